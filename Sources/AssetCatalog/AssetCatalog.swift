@@ -1,0 +1,1 @@
+// AssetCatalog: module under construction; replaced by its real files.

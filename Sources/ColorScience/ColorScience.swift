@@ -1,0 +1,1 @@
+// ColorScience: module under construction; replaced by its real files.

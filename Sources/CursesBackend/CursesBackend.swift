@@ -1,0 +1,1 @@
+// CursesBackend: module under construction; replaced by its real files.

@@ -1,0 +1,1 @@
+// LosslessJSON: module under construction; replaced by its real files.

@@ -1,0 +1,1 @@
+// PaletteUI: module under construction; replaced by its real files.

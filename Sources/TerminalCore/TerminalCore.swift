@@ -1,0 +1,1 @@
+// TerminalCore: module under construction; replaced by its real files.

@@ -1,0 +1,3 @@
+import PaletteCLI
+
+await PaletteCommand.main()

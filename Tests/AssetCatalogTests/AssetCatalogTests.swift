@@ -1,0 +1,1 @@
+// AssetCatalogTests: replaced by real tests.

@@ -1,0 +1,1 @@
+// ColorScienceTests: replaced by real tests.

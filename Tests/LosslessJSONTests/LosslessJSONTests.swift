@@ -1,0 +1,1 @@
+// LosslessJSONTests: replaced by real tests.

@@ -1,0 +1,1 @@
+// PaletteCLITests: replaced by real tests.

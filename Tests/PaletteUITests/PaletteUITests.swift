@@ -1,0 +1,1 @@
+// PaletteUITests: replaced by real tests.

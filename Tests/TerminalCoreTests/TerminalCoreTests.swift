@@ -1,0 +1,1 @@
+// TerminalCoreTests: replaced by real tests.

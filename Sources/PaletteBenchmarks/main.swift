@@ -1,1 +1,16 @@
-print("palette-bench")
+// palette's benchmarks: `swift run -c release palette-bench [suite...]`.
+// Each suite prints its numbers and the goal from the issue it answers.
+
+let suites: [(name: String, run: () throws -> [BenchmarkResult])] = [
+]
+
+let requested = Set(CommandLine.arguments.dropFirst())
+var missed = 0
+for suite in suites where requested.isEmpty || requested.contains(suite.name) {
+    print("== \(suite.name)")
+    for result in try suite.run() {
+        print(result.line)
+        if let goal = result.goal, !goal.met { missed += 1 }
+    }
+}
+if missed > 0 { print("\(missed) goal(s) missed") }

@@ -1,0 +1,55 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Monotonic wall-clock timing for the benchmarks, in nanoseconds.
+enum Stopwatch {
+    /// The monotonic clock now, in nanoseconds.
+    static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    /// Nanoseconds taken by `body`.
+    static func time(_ body: () throws -> Void) rethrows -> UInt64 {
+        let start = now()
+        try body()
+        return now() - start
+    }
+
+    /// The median of `runs` timings of `body`, in nanoseconds, after one warm-up run.
+    static func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+        try body()
+        var samples: [UInt64] = []
+        samples.reserveCapacity(runs)
+        for _ in 0..<runs { samples.append(try time(body)) }
+        samples.sort()
+        return Double(samples[samples.count / 2])
+    }
+}
+
+/// One line of the benchmark report: a named number, its unit, and the goal it is held to.
+struct BenchmarkResult {
+    var name: String
+    var value: Double
+    var unit: String
+    /// The goal as text (`<= 2 us`), and whether the value meets it; `nil` when the line is informative.
+    var goal: (text: String, met: Bool)?
+
+    var line: String {
+        let number = value >= 100 ? String(Int(value.rounded())) : format2(value)
+        let verdict = goal.map { "  goal \($0.text): \($0.met ? "met" : "MISSED")" } ?? ""
+        return "\(name.padding(toLength: 58, withPad: " ", startingAt: 0)) \(number) \(unit)\(verdict)"
+    }
+}
+
+/// `value` with two decimals, without Foundation.
+func format2(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = abs(hundredths % 100)
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}

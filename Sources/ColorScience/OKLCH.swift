@@ -3,11 +3,12 @@ import Foundation
 /// OKLab in polar form: lightness, chroma and hue, the coordinates used to edit colors.
 ///
 /// `hue` is in degrees, always normalized to `0..<360` (so 360 and -0.1 become 0 and 359.9).
-/// Colors with chroma below `achromaticChroma` have no meaningful hue; theirs is 0.
+/// Colors with chroma below `achromaticChroma` are neutral: their chroma and hue are snapped to 0,
+/// so editing the lightness of a gray keeps it exactly gray.
 public struct OKLCH: Hashable, Sendable {
-    /// Chroma below which a color counts as achromatic. Neutral sRGB grays land near 1e-8 because
-    /// the published matrices are rounded to 10 digits; this threshold sits well above that and
-    /// far below anything visible (one 8-bit step is about 1e-3).
+    /// Chroma below which a color counts as achromatic. Neutral sRGB grays land below 1e-7 because
+    /// the published matrices are rounded to 10 digits; this threshold sits above that and far
+    /// below anything visible (one 8-bit step is about 1e-3).
     public static let achromaticChroma = 1e-6
 
     public var lightness: Double
@@ -24,8 +25,11 @@ public struct OKLCH: Hashable, Sendable {
 
     public init(_ lab: OKLab) {
         let chroma = (lab.a * lab.a + lab.b * lab.b).squareRoot()
-        let hue = chroma < Self.achromaticChroma ? 0 : atan2(lab.b, lab.a) * 180 / .pi
-        self.init(lightness: lab.L, chroma: chroma, hue: hue)
+        if chroma < Self.achromaticChroma {
+            self.init(lightness: lab.L, chroma: 0, hue: 0)
+        } else {
+            self.init(lightness: lab.L, chroma: chroma, hue: atan2(lab.b, lab.a) * 180 / .pi)
+        }
     }
 
     public init(linearSRGB: LinearRGB) {

@@ -3,7 +3,7 @@ import Foundation
 /// Björn Ottosson's OKLab perceptual space (https://bottosson.github.io/posts/oklab/).
 ///
 /// `L` is lightness (0 black, 1 white); `a` is green–red and `b` blue–yellow. Euclidean distance
-/// here approximates perceived difference. Conversions use the published matrices and accept
+/// here approximates perceived difference. Conversions use the published forward matrices and accept
 /// out-of-gamut linear sRGB (the cube root keeps its sign).
 public struct OKLab: Hashable, Sendable {
     public var L: Double
@@ -50,15 +50,18 @@ extension OKLab {
         SIMD3(1.9779984951, -2.4285922050, 0.4505937099),
         SIMD3(0.0259040371, 0.7827717662, -0.8086757660)
     )
+    /// The inverses are the forward matrices inverted in double precision rather than the
+    /// published 10-digit inverses (they agree to 1e-7), so a round trip is exact to ~1e-15
+    /// and editing a color without changing it does not drift.
     static let labToLMSRoot = Matrix3(
-        SIMD3(1, 0.3963377774, 0.2158037573),
-        SIMD3(1, -0.1055613458, -0.0638541728),
-        SIMD3(1, -0.0894841775, -1.2914855480)
+        SIMD3(0.9999999984505196, 0.39633779217376774, 0.2158037580607588),
+        SIMD3(1.0000000088817607, -0.10556134232365633, -0.0638541747717059),
+        SIMD3(1.0000000546724108, -0.08948418209496574, -1.2914855378640917)
     )
     static let lmsToLinearSRGB = Matrix3(
-        SIMD3(4.0767416621, -3.3077115913, 0.2309699292),
-        SIMD3(-1.2684380046, 2.6097574011, -0.3413193965),
-        SIMD3(-0.0041960863, -0.7034186147, 1.7076147010)
+        SIMD3(4.076741661347994, -3.3077115904081933, 0.23096992872942793),
+        SIMD3(-1.2684380040921763, 2.6097574006633715, -0.3413193963102196),
+        SIMD3(-0.004196086541837079, -0.7034186144594495, 1.7076147009309446)
     )
 }
 

@@ -24,12 +24,8 @@ public struct DisplayColor: Hashable, Sendable {
         let channels = [encoded.x, encoded.y, encoded.z]
         let tolerance = Self.clipTolerance
         let clipped = channels.contains { !($0 >= -tolerance && $0 <= 1 + tolerance) }
-        let bytes = channels.map { value -> UInt8 in
-            let scaled = (value * 255).rounded()
-            return scaled.isNaN ? 0 : UInt8(min(max(scaled, 0), 255))
-        }
         self.init(
-            rgb: RGB8(red: bytes[0], green: bytes[1], blue: bytes[2]),
+            rgb: RGB8(rounding: encoded),
             alpha: alpha.isNaN ? 1 : min(max(alpha, 0), 1),
             clipped: clipped
         )
@@ -43,13 +39,14 @@ public struct DisplayColor: Hashable, Sendable {
     /// This color painted over `background`: Porter-Duff source-over in encoded sRGB (the way
     /// browsers and terminals blend), rounded to 8 bits. Over an opaque background the result is
     /// opaque; `clipped` is kept from either input.
+    /// Alphas outside 0...1 are clamped first.
     public func composited(over background: DisplayColor) -> DisplayColor {
-        let outAlpha = alpha + background.alpha * (1 - alpha)
-        let premultiplied = encoded * alpha + background.encoded * (background.alpha * (1 - alpha))
+        let top = min(max(alpha, 0), 1), bottom = min(max(background.alpha, 0), 1)
+        let outAlpha = top + bottom * (1 - top)
+        let premultiplied = encoded * top + background.encoded * (bottom * (1 - top))
         let mixed = outAlpha > 0 ? premultiplied / outAlpha : SIMD3(repeating: 0)
-        let bytes = [mixed.x, mixed.y, mixed.z].map { UInt8(min(max(($0 * 255).rounded(), 0), 255)) }
         return DisplayColor(
-            rgb: RGB8(red: bytes[0], green: bytes[1], blue: bytes[2]),
+            rgb: RGB8(rounding: mixed),
             alpha: outAlpha,
             clipped: clipped || background.clipped
         )
@@ -58,5 +55,16 @@ public struct DisplayColor: Hashable, Sendable {
     /// The channels as encoded sRGB in 0...1.
     var encoded: SIMD3<Double> {
         SIMD3(Double(rgb.red), Double(rgb.green), Double(rgb.blue)) / 255
+    }
+}
+
+extension RGB8 {
+    /// Encoded sRGB channels as bytes: `(v * 255).rounded()` clamped to 0...255; NaN gives 0.
+    init(rounding encoded: SIMD3<Double>) {
+        func byte(_ value: Double) -> UInt8 {
+            let scaled = (value * 255).rounded()
+            return scaled.isNaN ? 0 : UInt8(min(max(scaled, 0), 255))
+        }
+        self.init(red: byte(encoded.x), green: byte(encoded.y), blue: byte(encoded.z))
     }
 }

@@ -1,1 +1,0 @@
-// ColorScience: module under construction; replaced by its real files.

@@ -1,0 +1,70 @@
+/// A JSON document that keeps its exact bytes: printing an unedited document returns the input
+/// bytes exactly (BOM, CRLF, odd spacing, key order and a missing final newline included).
+///
+/// The document is the immutable input plus a flat, preorder array of nodes holding byte spans;
+/// whitespace is the gap between spans. Edits splice new bytes into the old ones and re-parse, so
+/// everything outside the edited tokens and the separators an edit needs stays byte-identical.
+/// Parsing follows RFC 8259 strictly, with the policy in `Policy.md` (BOM kept, trailing commas
+/// rejected, lone surrogate escapes kept raw, duplicate keys kept and reported).
+public struct JSONDocument: Sendable, Equatable {
+    /// The document's bytes.
+    let storage: [UInt8]
+    /// The nodes in preorder; index 0 is the root.
+    let nodes: [JSONNodeRecord]
+    /// Every member whose key repeats an earlier key of the same object (a warning, not an error).
+    public let duplicateKeys: [JSONDuplicateKey]
+
+    /// Parses UTF-8 bytes. Printing an unedited document returns the input bytes exactly.
+    public init(bytes: some Collection<UInt8>) throws(JSONSyntaxError) {
+        let storage = Array(bytes)
+        let parsed = storage.withUnsafeBufferPointer { buffer -> Result<JSONParser, JSONSyntaxError> in
+            var parser = JSONParser(input: buffer)
+            do throws(JSONSyntaxError) {
+                try parser.parseDocument()
+            } catch {
+                return .failure(error)
+            }
+            return .success(parser)
+        }
+        let parser = try parsed.get()
+        let plain = JSONDocument(storage: storage, nodes: parser.nodes, duplicateKeys: [])
+        let duplicates = parser.duplicateMembers.map { member in
+            JSONDuplicateKey(
+                path: plain.path(of: member),
+                key: plain.key(of: member) ?? "",
+                location: plain.location(ofOffset: Int(plain.nodes[member].keyStart))
+            )
+        }
+        self.init(storage: storage, nodes: parser.nodes, duplicateKeys: duplicates)
+    }
+
+    private init(storage: [UInt8], nodes: [JSONNodeRecord], duplicateKeys: [JSONDuplicateKey]) {
+        self.storage = storage
+        self.nodes = nodes
+        self.duplicateKeys = duplicateKeys
+    }
+
+    /// Parses the UTF-8 encoding of `text`.
+    public init(text: String) throws(JSONSyntaxError) {
+        try self.init(bytes: Array(text.utf8))
+    }
+
+    /// The printed document.
+    public var bytes: [UInt8] { storage }
+
+    /// The printed document as text (a BOM stays as U+FEFF).
+    public var text: String { String(decoding: storage, as: UTF8.self) }
+
+    /// The root value.
+    public var root: JSONNode { JSONNode(document: self, index: 0) }
+
+    /// The node at `path`, or nil if absent. A key step finds the last member with that key.
+    public subscript(path: JSONPath) -> JSONNode? {
+        nodeIndex(at: path).map { JSONNode(document: self, index: $0) }
+    }
+
+    /// Two documents are equal when their bytes are.
+    public static func == (lhs: JSONDocument, rhs: JSONDocument) -> Bool { lhs.storage == rhs.storage }
+
+    func location(ofOffset offset: Int) -> JSONLocation { JSONLocation.of(offset: offset, in: storage) }
+}

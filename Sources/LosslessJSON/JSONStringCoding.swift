@@ -1,0 +1,97 @@
+/// Decoding of string tokens (escapes, lone surrogates) and encoding of new strings.
+enum JSONStringCoding {
+    @inline(__always)
+    static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+
+    /// The decoded UTF-8 of a validated string token (quotes included in `token`).
+    /// A lone surrogate escape decodes as U+FFFD.
+    static func decodedUTF8(_ bytes: UnsafeBufferPointer<UInt8>, token: Range<Int>) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(token.count)
+        var index = token.lowerBound + 1
+        let end = token.upperBound - 1
+        while index < end {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\\") else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            let escape = bytes[index + 1]
+            index += 2
+            switch escape {
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = unit(bytes, at: index)
+                index += 4
+                if (0xD800...0xDBFF).contains(scalar), index + 6 <= end, bytes[index] == UInt8(ascii: "\\"),
+                    bytes[index + 1] == UInt8(ascii: "u")
+                {
+                    let low = unit(bytes, at: index + 2)
+                    if (0xDC00...0xDFFF).contains(low) {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        index += 6
+                    }
+                }
+                appendUTF8(Unicode.Scalar(scalar) ?? "\u{FFFD}", to: &output)
+            default: output.append(escape)
+            }
+        }
+        return output
+    }
+
+    /// The decoded text of a validated string token.
+    static func decoded(_ bytes: UnsafeBufferPointer<UInt8>, token: Range<Int>, hasEscapes: Bool) -> String {
+        if !hasEscapes {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.lowerBound + 1..<token.upperBound - 1]),
+                          as: UTF8.self)
+        }
+        return String(decoding: decodedUTF8(bytes, token: token), as: UTF8.self)
+    }
+
+    private static func unit(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+        var value: UInt32 = 0
+        for offset in 0..<4 { value = value << 4 | (hexValue(bytes[index + offset]) ?? 0) }
+        return value
+    }
+
+    private static func appendUTF8(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
+        UTF8.encode(scalar) { output.append($0) }
+    }
+
+    /// `string` as a JSON string token, escaped like `JSONSerialization` with `.withoutEscapingSlashes`:
+    /// `\"`, `\\`, `\b \f \n \r \t`, other controls as `\u00xx`; everything else raw UTF-8.
+    static func encoded(_ string: String) -> [UInt8] {
+        var output: [UInt8] = [UInt8(ascii: "\"")]
+        output.reserveCapacity(string.utf8.count + 2)
+        let hexDigits = Array("0123456789abcdef".utf8)
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x08: output += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+            case 0x0C: output += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+            case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x0D: output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0x00..<0x20:
+                output += Array("\\u00".utf8)
+                output += [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+        return output
+    }
+}

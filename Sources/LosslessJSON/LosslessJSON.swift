@@ -1,1 +1,0 @@
-// LosslessJSON: module under construction; replaced by its real files.

@@ -1,1 +1,0 @@
-// TerminalCore: module under construction; replaced by its real files.

@@ -1,1 +1,0 @@
-// ColorScienceTests: replaced by real tests.

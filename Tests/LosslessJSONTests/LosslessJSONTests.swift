@@ -1,1 +1,0 @@
-// LosslessJSONTests: replaced by real tests.

@@ -1,1 +1,0 @@
-// TerminalCoreTests: replaced by real tests.

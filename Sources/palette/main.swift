@@ -1,3 +1,3 @@
 import PaletteCLI
 
-await PaletteCommand.main()
+PaletteCommand.runFromCommandLine()

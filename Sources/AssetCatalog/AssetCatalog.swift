@@ -1,1 +1,0 @@
-// AssetCatalog: module under construction; replaced by its real files.

@@ -1,0 +1,26 @@
+extension Catalog {
+    /// Colorset indices in the order the tree shows them: depth first, children by name.
+    public var colorSetsInTreeOrder: [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(colorSets.count)
+        var pending: [CatalogEntry] = folders.isEmpty ? [] : folders[0].children.reversed()
+        while let entry = pending.popLast() {
+            switch entry {
+            case .colorSet(let index): order.append(index)
+            case .folder(let index): pending += folders[index].children.reversed()
+            }
+        }
+        return order
+    }
+
+    /// The folder names from the root's child down to `folder`, e.g. `["Controls", "PrimaryButton"]`.
+    public func folderNames(to folder: Int) -> [String] {
+        var names: [String] = []
+        var current: Int? = folder
+        while let index = current, let parent = folders[index].parent {
+            names.append(folders[index].name)
+            current = parent
+        }
+        return names.reversed()
+    }
+}

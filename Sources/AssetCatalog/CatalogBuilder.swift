@@ -1,0 +1,87 @@
+import LosslessJSON
+
+/// Turns a scanned folder tree into a `Catalog`: reads every `Contents.json` (colorsets in
+/// parallel), computes qualified names, finds view-state groups and cross-file problems.
+struct CatalogBuilder {
+    private var folders: [CatalogFolder] = []
+    private var pending: [PendingColorSet] = []
+    private var problems: [Diagnostic]
+
+    private struct PendingColorSet: Sendable {
+        var path: String
+        var name: String
+        var qualifiedName: String
+        var folder: Int
+    }
+
+    init(problems: [Diagnostic]) {
+        self.problems = problems
+    }
+
+    /// Adds `scanned` and everything below it.
+    mutating func add(_ scanned: ScannedFolder, parent: Int?, namespace: String) {
+        let read = CatalogLoader.readDocument(scanned.path + "/Contents.json", required: false)
+        if let problem = read.problem { problems.append(problem) }
+        let namespaced = parent != nil
+            && read.document?.root["properties"]?["provides-namespace"]?.boolValue == true
+        let childNamespace = namespaced ? namespace + scanned.name + "/" : namespace
+        let index = folders.count
+        folders.append(CatalogFolder(name: scanned.name, path: scanned.path, providesNamespace: namespaced,
+                                     namespace: childNamespace, document: read.document, parent: parent))
+        var children: [(name: String, entry: CatalogEntry)] = []
+        for path in scanned.colorSets {
+            let folderName = path.split(separator: "/").last.map(String.init) ?? path
+            let name = String(folderName.dropLast(".colorset".count))
+            children.append((name, .colorSet(pending.count)))
+            pending.append(PendingColorSet(path: path, name: name, qualifiedName: childNamespace + name, folder: index))
+        }
+        for subfolder in scanned.folders {
+            children.append((subfolder.name, .folder(folders.count)))
+            add(subfolder, parent: index, namespace: childNamespace)
+        }
+        folders[index].children = children.sorted { NaturalOrder.precedes($0.name, $1.name) }.map(\.entry)
+    }
+
+    /// The finished catalog.
+    func build(path: String) -> Catalog {
+        let colorSets = pending.parallelMap { item -> ColorSet in
+            let read = CatalogLoader.readDocument(item.path + "/Contents.json", required: true)
+            var colorSet = ColorSet(name: item.name, qualifiedName: item.qualifiedName, folderPath: item.path,
+                                    document: read.document, stamp: read.stamp)
+            if let problem = read.problem { colorSet.addLoadProblem(problem) }
+            return colorSet
+        }
+        var problems = self.problems
+        problems += duplicateNames(colorSets)
+        return Catalog(path: path, folders: folders, colorSets: colorSets,
+                       stateGroups: stateGroups(), diagnostics: problems)
+    }
+
+    private func duplicateNames(_ colorSets: [ColorSet]) -> [Diagnostic] {
+        var first: [String: ColorSet] = [:]
+        var found: [Diagnostic] = []
+        for colorSet in colorSets {
+            if let earlier = first[colorSet.qualifiedName] {
+                found.append(Diagnostic(
+                    file: colorSet.folderPath, line: nil, column: nil, severity: .error, code: "catalog.duplicate-name",
+                    message: "color name '\(colorSet.qualifiedName)' is also used by '\(earlier.folderPath)'"))
+            } else {
+                first[colorSet.qualifiedName] = colorSet
+            }
+        }
+        return found
+    }
+
+    private func stateGroups() -> [StateGroup] {
+        folders.indices.flatMap { index -> [StateGroup] in
+            let folder = folders[index]
+            let members = folder.children.compactMap { entry -> (index: Int, name: String)? in
+                guard case .colorSet(let colorSet) = entry else { return nil }
+                return (colorSet, pending[colorSet].name)
+            }
+            let parentNamespace = folder.parent.map { folders[$0].namespace } ?? ""
+            return StateGroupFinder.groups(in: index, namespace: folder.namespace, folderName: folder.name,
+                                           folderQualifiedName: parentNamespace + folder.name, colorSets: members)
+        }
+    }
+}

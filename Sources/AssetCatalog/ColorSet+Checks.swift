@@ -1,0 +1,43 @@
+/// Checks that look at a colorset's variants together.
+extension ColorSet {
+    /// Two entries with the same slot components: only one of them can ever be used.
+    static func duplicateSlots(in variants: [ColorVariant], file: String) -> [Diagnostic] {
+        var seen: [SlotTraits: ColorVariant] = [:]
+        var found: [Diagnostic] = []
+        for variant in variants {
+            if let first = seen[variant.traits] {
+                found.append(Diagnostic(
+                    file: file, line: variant.location.line, column: variant.location.column, severity: .error,
+                    code: "colorset.duplicate-slot",
+                    message: "duplicate slot '\(variant.traits.appearanceLabel) \(variant.traits.deviceLabel)'; "
+                        + "entry \(first.index) has the same traits"))
+            } else {
+                seen[variant.traits] = variant
+            }
+        }
+        return found
+    }
+
+    /// `{any, dark, HC}` without `dark+HC`: under High Contrast Dark both Dark and HC(any) match one
+    /// trait each. Apple documents no winner; palette picks Dark and says so.
+    static func appearanceTies(in variants: [ColorVariant], file: String) -> [Diagnostic] {
+        let filled = variants.filter { $0.color != nil }
+        var found: [Diagnostic] = []
+        for highContrast in filled where highContrast.traits.highContrast && highContrast.traits.luminosity == nil {
+            var device = highContrast.traits
+            device.highContrast = false
+            device.luminosity = .dark
+            let dark = filled.contains { $0.traits == device }
+            device.highContrast = true
+            let darkHighContrast = filled.contains { $0.traits == device }
+            if dark, !darkHighContrast {
+                found.append(Diagnostic(
+                    file: file, line: highContrast.location.line, column: highContrast.location.column,
+                    severity: .warning, code: "colorset.appearance-tie",
+                    message: "slots 'Dark' and 'HC' both match High Contrast Dark and there is no 'Dark HC' slot; "
+                        + "palette uses 'Dark' (add a 'Dark HC' slot to decide)"))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,75 @@
+import LosslessJSON
+
+/// A `.colorset` folder: its name, its `Contents.json` document and the typed variants read from it.
+///
+/// The document is the source of truth; `variants` is a view derived from it, rebuilt whenever the
+/// document changes, so an edit can never drift from what will be written.
+public struct ColorSet: Sendable {
+    /// The folder name without `.colorset`; may hold spaces and dots.
+    public var name: String
+    /// The name with its namespace prefixes, e.g. `Colors/Label/primary`.
+    public var qualifiedName: String
+    /// The `.colorset` folder.
+    public var folderPath: String
+    /// `nil` when `Contents.json` is missing or could not be parsed (see `diagnostics`).
+    public private(set) var document: JSONDocument?
+    public private(set) var variants: [ColorVariant]
+    /// What was found wrong in this colorset's own file.
+    public private(set) var diagnostics: [Diagnostic]
+    /// The file's identity when it was read, to refuse overwriting a file changed since.
+    public var stamp: FileStamp?
+
+    /// The `Contents.json` path.
+    public var contentsPath: String { folderPath + "/Contents.json" }
+
+    /// A colorset read from `document`, or from a file that could not be read (`document == nil`).
+    public init(name: String, qualifiedName: String, folderPath: String, document: JSONDocument?,
+                stamp: FileStamp? = nil) {
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.folderPath = folderPath
+        self.stamp = stamp
+        self.document = nil
+        self.variants = []
+        self.diagnostics = []
+        if let document { replaceDocument(with: document) }
+    }
+
+    /// Installs a new version of the document (after an edit) and rebuilds the typed view.
+    public mutating func replaceDocument(with document: JSONDocument) {
+        self.document = document
+        var parser = VariantParser(file: contentsPath)
+        var variants: [ColorVariant] = []
+        var problems = document.duplicateKeys.map { duplicate in
+            Diagnostic(file: contentsPath, line: duplicate.location.line, column: duplicate.location.column,
+                       severity: .warning, code: duplicate.code, message: duplicate.message)
+        }
+        if let colors = document.root["colors"], colors.kind == .array {
+            for (index, element) in colors.elements.enumerated() {
+                if let variant = parser.variant(element, index: index) { variants.append(variant) }
+            }
+        } else {
+            let at = document.root["colors"]?.location ?? document.root.location
+            problems.append(Diagnostic(file: contentsPath, line: at.line, column: at.column, severity: .error,
+                                       code: "colorset.no-colors", message: "colorset has no 'colors' array"))
+        }
+        problems += parser.diagnostics
+        problems += Self.duplicateSlots(in: variants, file: contentsPath)
+        problems += Self.appearanceTies(in: variants, file: contentsPath)
+        self.variants = variants
+        self.diagnostics = problems
+    }
+
+    /// Records why the file could not be read or parsed.
+    mutating func addLoadProblem(_ problem: Diagnostic) {
+        diagnostics.append(problem)
+    }
+
+    /// Whether `localizable` is set in `properties`.
+    public var isLocalizable: Bool { document?.root["properties"]?["localizable"]?.boolValue ?? false }
+
+    /// The variant whose traits are exactly `traits`, if any.
+    public func variant(with traits: SlotTraits) -> ColorVariant? {
+        variants.last { $0.traits == traits }
+    }
+}

@@ -1,0 +1,94 @@
+import ColorScience
+import LosslessJSON
+
+/// One entry of a colorset's `colors` array: the slot's traits and its color, if it has one.
+public struct ColorVariant: Hashable, Sendable {
+    /// Position in the `colors` array.
+    public var index: Int
+    public var traits: SlotTraits
+    /// `nil` for an empty slot (Xcode writes these, e.g. `{"idiom" : "universal"}`).
+    public var color: VariantColor?
+    /// Where the entry starts in `Contents.json`.
+    public var location: JSONLocation
+
+    public init(index: Int, traits: SlotTraits, color: VariantColor?, location: JSONLocation) {
+        self.index = index
+        self.traits = traits
+        self.color = color
+        self.location = location
+    }
+
+    /// The JSON path of this entry in its document.
+    public var path: JSONPath { [.key("colors"), .index(index)] }
+}
+
+/// A slot's color: explicit components, or a reference to a system color.
+public enum VariantColor: Hashable, Sendable {
+    case components(ComponentColor)
+    case reference(SystemReference)
+}
+
+/// `"color" : { "platform" : "ios", "reference" : "systemRedColor" }`.
+public struct SystemReference: Hashable, Sendable {
+    /// `ios`, `osx`, `universal` or anything else, kept as written.
+    public var platform: String?
+    public var name: String
+
+    public init(platform: String?, name: String) {
+        self.platform = platform
+        self.name = name
+    }
+}
+
+/// Explicit components in a color space, each with the exact text the file has.
+public struct ComponentColor: Hashable, Sendable {
+    /// The `color-space` value as written; `nil` when the key is missing.
+    public var colorSpaceName: String?
+    /// The space used for display: sRGB when the written one is missing or unknown.
+    public var colorSpace: ColorSpace
+    /// In the space's channel order: red, green, blue; or white.
+    public var channels: [ColorComponent]
+    /// `nil` when the file has no `alpha` (taken as 1).
+    public var alpha: ColorComponent?
+
+    public init(colorSpaceName: String?, colorSpace: ColorSpace, channels: [ColorComponent], alpha: ColorComponent?) {
+        self.colorSpaceName = colorSpaceName
+        self.colorSpace = colorSpace
+        self.channels = channels
+        self.alpha = alpha
+    }
+
+    /// The numeric color for conversions.
+    public var spaceColor: SpaceColor {
+        SpaceColor(space: colorSpace, channels: channels.map(\.value), alpha: alpha?.value ?? 1)
+    }
+
+    /// The notation the channels share (the first channel's), for new values.
+    public var channelNotation: ComponentNotation { channels.first?.notation ?? .float(decimals: 3) }
+}
+
+/// One component as written: its key, its exact token text, its notation and its value.
+public struct ColorComponent: Hashable, Sendable {
+    /// `red`, `green`, `blue`, `white` or `alpha`.
+    public var key: String
+    /// The JSON token exactly as in the file, e.g. `"0xFF"` with its quotes, or `0.5`.
+    public var token: String
+    public var notation: ComponentNotation
+    /// The value in 0...1 (extended spaces may go beyond).
+    public var value: Double
+
+    public init(key: String, token: String, notation: ComponentNotation, value: Double) {
+        self.key = key
+        self.token = token
+        self.notation = notation
+        self.value = value
+    }
+
+    /// True for a component the file lacks (its token is empty); its value is taken as 0.
+    public var isMissing: Bool { token.isEmpty }
+
+    /// The text a user recognizes: the token without its quotes.
+    public var text: String {
+        token.count >= 2 && token.hasPrefix("\"") && token.hasSuffix("\"") ? String(token.dropFirst().dropLast()) : token
+    }
+}

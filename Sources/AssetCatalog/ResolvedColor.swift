@@ -1,0 +1,51 @@
+import ColorScience
+
+/// What a colorset looks like for a request: the slot used and its color on an sRGB display.
+public struct ResolvedColor: Hashable, Sendable {
+    public var resolution: Resolution
+    /// `nil` for a system reference palette does not know; show it by name.
+    public var display: DisplayColor?
+
+    /// The system color the slot refers to, if it is a reference.
+    public var reference: SystemReference? {
+        if case .reference(let reference)? = resolution.variant.color { return reference }
+        return nil
+    }
+
+    /// The slot's color space as written, `reference` for system colors.
+    public var colorSpaceName: String {
+        switch resolution.variant.color {
+        case .components(let color)?: color.colorSpaceName ?? ColorSpace.srgb.rawValue
+        case .reference?: "reference"
+        case nil: "empty"
+        }
+    }
+}
+
+extension ColorSet {
+    /// The resolved slot and its display color, or `nil` when no slot with a color matches.
+    public func resolvedColor(_ request: TraitRequest) -> ResolvedColor? {
+        guard let resolution = resolve(request) else { return nil }
+        return ResolvedColor(resolution: resolution,
+                             display: resolution.variant.color?.display(for: request.appearance))
+    }
+}
+
+extension VariantColor {
+    /// The color on an sRGB display; a system reference is looked up for `appearance`.
+    public func display(for appearance: Appearance) -> DisplayColor? {
+        spaceColor(for: appearance)?.display
+    }
+
+    /// The numeric color; a system reference is looked up for `appearance`, `nil` when unknown.
+    public func spaceColor(for appearance: Appearance) -> SpaceColor? {
+        switch self {
+        case .components(let color):
+            return color.spaceColor
+        case .reference(let reference):
+            let system = reference.platform.flatMap { SystemColorTable.color(named: reference.name, platform: $0) }
+                ?? SystemColorTable.color(named: reference.name)
+            return system?.resolved(dark: appearance.luminosity == .dark, highContrast: appearance.isHighContrast)
+        }
+    }
+}

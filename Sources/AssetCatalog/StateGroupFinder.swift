@@ -1,0 +1,52 @@
+/// Finds view-state groups among the colorsets of each folder.
+enum StateGroupFinder {
+    /// A colorset's name split into a stem and a state, if it ends in a state suffix.
+    ///
+    /// `title.highlighted`, `title-disabled`, `title_selected` and `titleSelected` all split; a bare
+    /// `highlighted` does not (that is the folder convention).
+    static func split(_ name: String) -> (stem: String, state: ViewState)? {
+        for state in ViewState.allCases {
+            let word = state.rawValue
+            guard name.count > word.count, name.lowercased().hasSuffix(word) else { continue }
+            let stem = name.dropLast(word.count)
+            guard let last = stem.last else { continue }
+            if last == "." || last == "-" || last == "_" {
+                let bare = stem.dropLast()
+                if !bare.isEmpty { return (String(bare), state) }
+            } else if name[stem.endIndex].isUppercase, last.isLowercase || last.isNumber {
+                return (String(stem), state)
+            }
+        }
+        return nil
+    }
+
+    /// The groups of one folder, given its colorsets as `(index, name)` pairs.
+    static func groups(in folder: Int, namespace: String, folderName: String, folderQualifiedName: String,
+                       colorSets: [(index: Int, name: String)]) -> [StateGroup] {
+        let named = colorSets.compactMap { item in ViewState(word: item.name).map { (item.index, $0) } }
+        if named.count >= 2, named.count == colorSets.count {
+            let members = named.map { StateGroup.Member(state: $0.1, colorSet: $0.0) }.sorted { $0.state < $1.state }
+            return [StateGroup(name: folderQualifiedName, convention: .folder, members: members, folder: folder)]
+        }
+        var byStem: [String: [StateGroup.Member]] = [:]
+        var bare: [String: Int] = [:]
+        for item in colorSets {
+            if let (stem, state) = split(item.name) {
+                byStem[stem, default: []].append(StateGroup.Member(state: state, colorSet: item.index))
+            } else {
+                bare[item.name] = item.index
+            }
+        }
+        var groups: [StateGroup] = []
+        for (stem, suffixed) in byStem {
+            var members = suffixed
+            if let normal = bare[stem], !members.contains(where: { $0.state == .normal }) {
+                members.append(StateGroup.Member(state: .normal, colorSet: normal))
+            }
+            guard members.count >= 2, Set(members.map(\.state)).count == members.count else { continue }
+            members.sort { $0.state < $1.state }
+            groups.append(StateGroup(name: namespace + stem, convention: .suffix, members: members, folder: folder))
+        }
+        return groups.sorted { $0.name < $1.name }
+    }
+}

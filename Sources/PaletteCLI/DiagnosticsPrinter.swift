@@ -1,0 +1,47 @@
+import AssetCatalog
+import Foundation
+import TerminalCore
+
+/// Diagnostics as compiler-style text, and as the JSON of `palette check --format json`.
+enum DiagnosticsPrinter {
+    /// `path:line:column: error: message`, one per line, control characters made visible.
+    static func text(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { SafeText.visible($0.formatted) + "\n" }.joined()
+    }
+
+    /// `[{file, line, column, severity, code, message}]`.
+    static func json(_ diagnostics: [Diagnostic]) -> String {
+        JSONText.array(of: diagnostics.map { diagnostic in
+            [
+                ("file", JSONText.quoted(diagnostic.file)),
+                ("line", diagnostic.line.map(String.init) ?? "null"),
+                ("column", diagnostic.column.map(String.init) ?? "null"),
+                ("severity", JSONText.quoted(diagnostic.severity.rawValue)),
+                ("code", JSONText.quoted(diagnostic.code)),
+                ("message", JSONText.quoted(diagnostic.message)),
+            ]
+        })
+    }
+
+    /// Writes the diagnostics at or above `minimum` to stderr.
+    static func printToStandardError(_ diagnostics: [Diagnostic], minimum: Diagnostic.Severity) {
+        let shown = diagnostics.filter { $0.severity >= minimum }
+        if !shown.isEmpty { StandardStreams.writeError(text(shown)) }
+    }
+
+    /// `2 errors, 1 warning in 40 files`.
+    static func summary(_ diagnostics: [Diagnostic], files: Int) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        return "\(counted(errors, "error")), \(counted(warnings, "warning")) in \(counted(files, "colorset"))\n"
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
+
+/// The process environment, read in one place.
+enum ProcessEnvironment {
+    static var variables: [String: String] { ProcessInfo.processInfo.environment }
+}

@@ -1,0 +1,70 @@
+import AssetCatalog
+import ColorScience
+
+/// The rows of `palette list` and their text and JSON forms.
+enum ListReport {
+    struct Row {
+        var name: String
+        var catalog: String
+        var resolved: ResolvedColor?
+    }
+
+    static func rows(_ workspace: Workspace, request: TraitRequest) -> [Row] {
+        workspace.catalogs.flatMap { catalog in
+            catalog.colorSetsInTreeOrder.map { index in
+                let colorSet = catalog.colorSets[index]
+                return Row(name: colorSet.qualifiedName, catalog: catalog.path, resolved: colorSet.resolvedColor(request))
+            }
+        }
+    }
+
+    /// `[{"name": ..., "catalog": ..., "hex": ..., ...}]`, one object per line.
+    static func json(_ rows: [Row]) -> String {
+        JSONText.array(of: rows.map { row in
+            let display = row.resolved?.display
+            var members: [(String, String)] = [
+                ("name", JSONText.quoted(row.name)),
+                ("catalog", JSONText.quoted(row.catalog)),
+                ("hex", display.map { JSONText.quoted($0.rgb.hex) } ?? "null"),
+                ("alpha", display.map { JSONText.number($0.alpha) } ?? "null"),
+                ("colorSpace", row.resolved.map { JSONText.quoted($0.colorSpaceName) } ?? "null"),
+                ("fallback", row.resolved.map { String($0.resolution.isFallback) } ?? "false"),
+                ("clipped", display.map { String($0.clipped) } ?? "false"),
+            ]
+            if let reference = row.resolved?.reference {
+                members.append(("reference", JSONText.quoted(reference.name)))
+            }
+            if row.resolved?.resolution.isAmbiguous == true { members.append(("ambiguous", "true")) }
+            return members
+        })
+    }
+
+    /// Aligned columns: swatch, hex, alpha, color space, name, notes.
+    static func text(_ rows: [Row], style: TextStyle) -> String {
+        var output = ""
+        for row in rows {
+            let display = row.resolved?.display
+            var line = style.swatch(display)
+            line += (display?.rgb.hex ?? "-------").padded(to: 8)
+            line += (display.map { JSONText.number($0.alpha, decimals: 2) } ?? "-").padded(to: 5)
+            line += (row.resolved?.colorSpaceName ?? "empty").padded(to: 21)
+            line += style.safe(row.name)
+            var notes: [String] = []
+            if let reference = row.resolved?.reference { notes.append("system \(style.safe(reference.name))") }
+            if row.resolved?.resolution.isFallback == true { notes.append("fallback") }
+            if row.resolved?.resolution.isAmbiguous == true { notes.append("ambiguous") }
+            if display?.clipped == true { notes.append("outside sRGB") }
+            if row.resolved == nil { notes.append("no color") }
+            if !notes.isEmpty { line += "  (" + notes.joined(separator: ", ") + ")" }
+            output += line + "\n"
+        }
+        return output
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` characters, and at least one space.
+    func padded(to width: Int) -> String {
+        self + String(repeating: " ", count: Swift.max(1, width - count))
+    }
+}

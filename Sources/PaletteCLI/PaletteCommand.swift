@@ -1,0 +1,36 @@
+import ArgumentParser
+import TerminalCore
+
+/// `palette`: browse and edit the colors of Xcode asset catalogs.
+public struct PaletteCommand: ParsableCommand {
+    public static let version = "0.1.0"
+
+    public static let configuration = CommandConfiguration(
+        commandName: "palette",
+        abstract: "Browse, check and edit the colors of Xcode asset catalogs.",
+        discussion: """
+            With no subcommand palette opens the browser on the given paths, or on every \
+            .xcassets catalog under the current folder.
+            """,
+        version: version,
+        subcommands: [BrowseCommand.self, ListCommand.self, ShowCommand.self, CheckCommand.self],
+        defaultSubcommand: BrowseCommand.self
+    )
+
+    public init() {}
+}
+
+extension PaletteCommand {
+    /// Parses the command line and runs the command; failures print `palette: error: ...`.
+    public static func runFromCommandLine() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CommandFailure {
+            StandardStreams.writeError("palette: error: \(SafeText.visible(failure.message))\n")
+            Self.exit(withError: ExitCode(1))
+        } catch {
+            Self.exit(withError: error)
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// AssetCatalogTests: replaced by real tests.

@@ -1,0 +1,89 @@
+import Testing
+import TestSupport
+@testable import AssetCatalog
+
+/// One fixture per diagnostic: the broken file is reported with its position, and the rest loads.
+@Suite struct DiagnosticTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var code: String
+        var contents: String?       // nil: the colorset folder has no Contents.json
+        var line: Int?
+        var column: Int?
+        var severity: Diagnostic.Severity = .error
+        var testDescription: String { code }
+    }
+
+    static let cases: [Case] = [
+        Case(code: "json.", contents: "{\n  \"colors\" : [\n    {\n      \"idiom\" : \"universal\"\n    }\n  \n", line: 7, column: 1),
+        Case(code: "colorset.missing-contents", contents: nil),
+        Case(code: "colorset.no-colors", contents: "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n",
+             line: 1, column: 1),
+        Case(code: "color.unknown-color-space",
+             contents: XcodeJSON.colorSet([XcodeJSON.entry(red: "0.1", green: "0.2", blue: "0.3", space: "cmyk")]),
+             line: 3, column: 35),
+        Case(code: "color.missing-component",
+             contents: XcodeJSON.colorSet(["    { \"color\" : { \"color-space\" : \"srgb\", \"components\" : { \"red\" : \"0.1\", \"green\" : \"0.2\" } }, \"idiom\" : \"universal\" }"]),
+             line: 3, column: 58),
+        Case(code: "color.component-out-of-range",
+             contents: XcodeJSON.colorSet([XcodeJSON.entry(red: "1.500", green: "0.2", blue: "0.3")]),
+             line: 3),
+        Case(code: "color.invalid-component",
+             contents: XcodeJSON.colorSet([XcodeJSON.entry(red: "reddish", green: "0.2", blue: "0.3")]),
+             line: 3),
+        Case(code: "colorset.duplicate-slot",
+             contents: XcodeJSON.colorSet([XcodeJSON.entry(red: "0.1", green: "0.2", blue: "0.3"),
+                                           XcodeJSON.entry(red: "0.4", green: "0.2", blue: "0.3")]),
+             line: 4, column: 5),
+        Case(code: "colorset.appearance-tie",
+             contents: XcodeJSON.colorSet([XcodeJSON.entry(red: "0.1", green: "0.2", blue: "0.3"),
+                                           XcodeJSON.entry(red: "0.4", green: "0.2", blue: "0.3", luminosity: "dark"),
+                                           XcodeJSON.entry(red: "0.5", green: "0.2", blue: "0.3", highContrast: true)]),
+             line: 5, column: 5, severity: .warning),
+        Case(code: "json.duplicate-key",
+             contents: "{ \"colors\" : [], \"colors\" : [] }", line: 1, severity: .warning),
+    ]
+
+    @Test(arguments: cases)
+    func brokenColorSetIsReportedAndTheRestLoads(_ example: Case) throws {
+        var files = [
+            "A.xcassets/good.colorset/Contents.json": XcodeJSON.colorSet([XcodeJSON.entry(red: "0xFF", green: "0x00", blue: "0x00")]),
+            "A.xcassets/bad.colorset/": "",
+        ]
+        if let contents = example.contents { files["A.xcassets/bad.colorset/Contents.json"] = contents }
+        let folder = try TemporaryFolder(files)
+        let catalog = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
+        let found = catalog.allDiagnostics.filter { $0.code.hasPrefix(example.code) }
+        let diagnostic = try #require(found.first, "got \(catalog.allDiagnostics.map(\.formatted))")
+        #expect(found.count == 1)
+        #expect(diagnostic.severity == example.severity)
+        #expect(diagnostic.file.hasSuffix("bad.colorset/Contents.json") || diagnostic.file.hasSuffix("bad.colorset"))
+        if let line = example.line { #expect(diagnostic.line == line) }
+        if let column = example.column { #expect(diagnostic.column == column) }
+        #expect(diagnostic.formatted.hasPrefix("\(diagnostic.file):"))
+        #expect(diagnostic.message == diagnostic.message.lowercased() || diagnostic.message.contains("'"))
+        let good = try #require(catalog.colorSets.first { $0.name == "good" })
+        #expect(good.resolvedColor(TraitRequest(appearance: .light))?.display?.rgb.hex == "#FF0000")
+        #expect(catalog.colorSets.count == 2)
+    }
+
+    @Test func duplicateQualifiedNamesInOneCatalog() throws {
+        let red = XcodeJSON.colorSet([XcodeJSON.entry(red: "0xFF", green: "0x00", blue: "0x00")])
+        let folder = try TemporaryFolder([
+            "A.xcassets/accent.colorset/Contents.json": red,
+            "A.xcassets/Group/accent.colorset/Contents.json": red,
+        ])
+        let catalog = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
+        #expect(catalog.allDiagnostics.map(\.code) == ["catalog.duplicate-name"])
+    }
+
+    @Test func brokenGroupContentsIsReportedAndItsColorsLoad() throws {
+        let folder = try TemporaryFolder([
+            "A.xcassets/Group/Contents.json": "{ \"info\" : { ",
+            "A.xcassets/Group/x.colorset/Contents.json": XcodeJSON.colorSet([XcodeJSON.entry(red: "0xFF", green: "0x00", blue: "0x00")]),
+        ])
+        let catalog = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
+        #expect(catalog.allDiagnostics.count == 1)
+        #expect(catalog.allDiagnostics.first?.code.hasPrefix("json.") == true)
+        #expect(catalog.colorSets.map(\.qualifiedName) == ["x"])
+    }
+}

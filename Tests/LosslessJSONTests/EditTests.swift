@@ -68,7 +68,7 @@ import Testing
         var expected = Self.canonical
         for (old, new) in testCase.changes {
             #expect(expected.contains(old), "fixture lacks \(old.debugDescription)")
-            expected = expected.replacingOccurrences(of: old, with: new)
+            expected = expected.replacing(old, with: new)
         }
         #expect(document.text == expected)
         #expect(document.bytes == (try XcodeOracle.bytes(for: document.root.value)))
@@ -80,11 +80,5 @@ import Testing
         try document.removeValue(at: ["colors", 0])
         try document.insertElement(variant, at: 0, into: ["colors"])
         #expect(document.text == Self.canonical)
-    }
-}
-
-extension String {
-    func replacingOccurrences(of old: String, with new: String) -> String {
-        components(separatedBy: old).joined(separator: new)
     }
 }

@@ -1,7 +1,7 @@
 import LosslessJSON
 import Testing
 
-/// The choices in `Sources/LosslessJSON/Policy.md`.
+/// The choices in `Sources/LosslessJSON/LosslessJSON.docc/Policy.md`.
 @Suite struct PolicyTests {
     @Test func byteOrderMarkIsAcceptedAndKept() throws {
         let input: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"a" : 1}"#.utf8)

@@ -78,6 +78,29 @@ import Testing
         }
     }
 
+    @Test(arguments: SeededGenerator.seeds)
+    func mutatedBytesParseIdenticallyOrFailWithALocation(seed: UInt64) throws {
+        var generator = SeededGenerator(state: seed)
+        let originals = [Array(EditTests.canonical.utf8), Array(Self.wild.utf8)]
+        let interesting: [UInt8] = Array("{}[]:,\"\\ \n\r\t0-.eE+u".utf8) + [0, 0x80, 0xC3, 0xED, 0xFF]
+        for _ in 0..<200 {
+            var bytes = originals.randomElement(using: &generator)!
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let offset = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: bytes[offset] = interesting.randomElement(using: &generator)!
+                case 1: bytes.remove(at: offset)
+                default: bytes.insert(interesting.randomElement(using: &generator)!, at: offset)
+                }
+            }
+            do throws(JSONSyntaxError) {
+                #expect(try JSONDocument(bytes: bytes).bytes == bytes, "seed \(seed)")
+            } catch {
+                #expect(error.offset <= bytes.count && error.location.line >= 1, "seed \(seed)")
+            }
+        }
+    }
+
     /// Escapes, odd spacing and raw numbers, to check that a self-set does not re-spell anything.
     static let wild = #"{"a":"\u00e9\/x" , "b" : [ 1.000 ,2E3,{ }, [] ],"c":{"d":"\ud800"}}"#
 

@@ -6,6 +6,7 @@
 /// everything outside the edited tokens and the separators an edit needs stays byte-identical.
 /// Parsing follows RFC 8259 strictly, with the policy in `Policy.md` (BOM kept, trailing commas
 /// rejected, lone surrogate escapes kept raw, duplicate keys kept and reported).
+/// See <doc:Policy> (`LosslessJSON.docc/Policy.md`).
 public struct JSONDocument: Sendable, Equatable {
     /// The document's bytes.
     let storage: [UInt8]
@@ -15,8 +16,14 @@ public struct JSONDocument: Sendable, Equatable {
     public let duplicateKeys: [JSONDuplicateKey]
 
     /// Parses UTF-8 bytes. Printing an unedited document returns the input bytes exactly.
+    @inlinable
     public init(bytes: some Collection<UInt8>) throws(JSONSyntaxError) {
-        let storage = Array(bytes)
+        try self.init(storage: Array(bytes))
+    }
+
+    /// Parses `storage`, which becomes the document's bytes.
+    @usableFromInline
+    init(storage: [UInt8]) throws(JSONSyntaxError) {
         let parsed = storage.withUnsafeBufferPointer { buffer -> Result<JSONParser, JSONSyntaxError> in
             var parser = JSONParser(input: buffer)
             do throws(JSONSyntaxError) {

@@ -2,6 +2,7 @@
 // Each suite prints its numbers and the goal from the issue it answers.
 
 let suites: [(name: String, run: () throws -> [BenchmarkResult])] = [
+    ("json", JSONParseBenchmark.run),
     ("catalog", CatalogLoadBenchmark.run),
 ]
 

@@ -39,7 +39,7 @@ struct CatalogBuilder {
             children.append((subfolder.name, .folder(folders.count)))
             add(subfolder, parent: index, namespace: childNamespace)
         }
-        folders[index].children = children.sorted { NaturalOrder.precedes($0.name, $1.name) }.map(\.entry)
+        folders[index].children = NaturalOrder.sorted(children, by: \.name).map(\.entry)
     }
 
     /// The finished catalog.

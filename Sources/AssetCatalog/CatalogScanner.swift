@@ -47,7 +47,7 @@ enum CatalogScanner {
                                        code: "file.unreadable", message: "cannot read folder: \(error.reason)"))
             return folder
         }
-        for entry in entries.sorted(by: { NaturalOrder.precedes($0.name, $1.name) }) where entry.isFolder {
+        for entry in NaturalOrder.sorted(entries, by: \.name) where entry.isFolder {
             let child = path + "/" + entry.name
             if entry.name.hasSuffix(".colorset") {
                 folder.colorSets.append(child)
@@ -62,26 +62,46 @@ enum CatalogScanner {
 
 /// Finder-like name order: case-insensitive, digit runs compared as numbers (`chart2` before `chart10`).
 enum NaturalOrder {
-    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        var left = Array(lhs.lowercased().unicodeScalars)[...]
-        var right = Array(rhs.lowercased().unicodeScalars)[...]
-        while let l = left.first, let r = right.first {
-            if isDigit(l), isDigit(r) {
-                let a = left.prefix(while: isDigit), b = right.prefix(while: isDigit)
-                let valueA = a.drop { $0 == "0" }, valueB = b.drop { $0 == "0" }
-                if valueA.count != valueB.count { return valueA.count < valueB.count }
-                if !valueA.elementsEqual(valueB) { return valueA.lexicographicallyPrecedes(valueB) { $0.value < $1.value } }
-                left = left.dropFirst(a.count)
-                right = right.dropFirst(b.count)
-                continue
-            }
-            if l != r { return l.value < r.value }
-            left = left.dropFirst()
-            right = right.dropFirst()
-        }
-        if left.isEmpty != right.isEmpty { return left.isEmpty }
-        return lhs < rhs
+    /// `items` sorted by `name`, each name's comparison key computed once.
+    static func sorted<Item>(_ items: [Item], by name: (Item) -> String) -> [Item] {
+        let keyed = items.map { (key: key(name($0)), name: name($0), item: $0) }
+        return keyed.sorted { lhs, rhs in
+            let order = compare(lhs.key, rhs.key)
+            return order != 0 ? order < 0 : lhs.name < rhs.name
+        }.map(\.item)
     }
 
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 48 && scalar.value <= 57 }
+    /// Whether `lhs` comes before `rhs`.
+    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        let order = compare(key(lhs), key(rhs))
+        return order != 0 ? order < 0 : lhs < rhs
+    }
+
+    private static func key(_ name: String) -> [UInt32] {
+        name.lowercased().unicodeScalars.map(\.value)
+    }
+
+    /// -1, 0 or 1, comparing digit runs by value.
+    private static func compare(_ lhs: [UInt32], _ rhs: [UInt32]) -> Int {
+        var i = 0, j = 0
+        while i < lhs.count, j < rhs.count {
+            if isDigit(lhs[i]), isDigit(rhs[j]) {
+                let endI = lhs[i...].firstIndex { !isDigit($0) } ?? lhs.count
+                let endJ = rhs[j...].firstIndex { !isDigit($0) } ?? rhs.count
+                let a = lhs[i..<endI].drop { $0 == 48 }, b = rhs[j..<endJ].drop { $0 == 48 }
+                if a.count != b.count { return a.count < b.count ? -1 : 1 }
+                if let (x, y) = zip(a, b).first(where: { $0 != $1 }) { return x < y ? -1 : 1 }
+                i = endI
+                j = endJ
+                continue
+            }
+            if lhs[i] != rhs[j] { return lhs[i] < rhs[j] ? -1 : 1 }
+            i += 1
+            j += 1
+        }
+        let restI = lhs.count - i, restJ = rhs.count - j
+        return restI == restJ ? 0 : restI < restJ ? -1 : 1
+    }
+
+    private static func isDigit(_ value: UInt32) -> Bool { value >= 48 && value <= 57 }
 }

@@ -28,18 +28,18 @@ struct CatalogBuilder {
         let index = folders.count
         folders.append(CatalogFolder(name: scanned.name, path: scanned.path, providesNamespace: namespaced,
                                      namespace: childNamespace, document: read.document, parent: parent))
-        var children: [(name: String, entry: CatalogEntry)] = []
-        for path in scanned.colorSets {
-            let folderName = path.split(separator: "/").last.map(String.init) ?? path
-            let name = String(folderName.dropLast(".colorset".count))
-            children.append((name, .colorSet(pending.count)))
-            pending.append(PendingColorSet(path: path, name: name, qualifiedName: childNamespace + name, folder: index))
+        var children: [CatalogEntry] = []
+        for child in scanned.children {
+            switch child {
+            case .colorSet(let name, let path):
+                children.append(.colorSet(pending.count))
+                pending.append(PendingColorSet(path: path, name: name, qualifiedName: childNamespace + name, folder: index))
+            case .folder(let subfolder):
+                children.append(.folder(folders.count))
+                add(subfolder, parent: index, namespace: childNamespace)
+            }
         }
-        for subfolder in scanned.folders {
-            children.append((subfolder.name, .folder(folders.count)))
-            add(subfolder, parent: index, namespace: childNamespace)
-        }
-        folders[index].children = NaturalOrder.sorted(children, by: \.name).map(\.entry)
+        folders[index].children = children
     }
 
     /// The finished catalog.

@@ -1,13 +1,26 @@
 /// The shape of a catalog on disk before any colorset is read: folders, their `Contents.json`
 /// bytes, and the paths of their colorsets.
 struct ScannedFolder: Sendable {
+    enum Child: Sendable {
+        case folder(ScannedFolder)
+        /// The colorset's name (without `.colorset`) and folder path.
+        case colorSet(name: String, path: String)
+    }
+
     var name: String
     var path: String
-    var folders: [ScannedFolder] = []
-    var colorSets: [String] = []
+    /// Subfolders and colorsets in the order Xcode lists them.
+    var children: [Child] = []
 
     /// True when this folder or one below it holds a colorset.
-    var holdsColors: Bool { !colorSets.isEmpty || folders.contains(where: \.holdsColors) }
+    var holdsColors: Bool {
+        children.contains { child in
+            switch child {
+            case .colorSet: true
+            case .folder(let folder): folder.holdsColors
+            }
+        }
+    }
 }
 
 /// Walks folders: finds `.xcassets` catalogs below a path, and the groups and colorsets inside one.
@@ -50,12 +63,12 @@ enum CatalogScanner {
         for entry in NaturalOrder.sorted(entries, by: \.name) where entry.isFolder {
             let child = path + "/" + entry.name
             if entry.name.hasSuffix(".colorset") {
-                folder.colorSets.append(child)
+                folder.children.append(.colorSet(name: String(entry.name.dropLast(".colorset".count)), path: child))
             } else if !entry.name.contains(".") {
-                folder.folders.append(scan(child, name: entry.name, problems: &problems))
+                let subfolder = scan(child, name: entry.name, problems: &problems)
+                if subfolder.holdsColors { folder.children.append(.folder(subfolder)) }
             }
         }
-        folder.folders.removeAll { !$0.holdsColors }
         return folder
     }
 }
@@ -71,18 +84,17 @@ enum NaturalOrder {
         }.map(\.item)
     }
 
-    /// Whether `lhs` comes before `rhs`.
-    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        let order = compare(key(lhs), key(rhs))
-        return order != 0 ? order < 0 : lhs < rhs
-    }
-
-    private static func key(_ name: String) -> [UInt32] {
-        name.lowercased().unicodeScalars.map(\.value)
+    /// The lowercased UTF-8 bytes: byte order is scalar order, and ASCII names need no allocation
+    /// beyond the key itself.
+    private static func key(_ name: String) -> [UInt8] {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            return name.utf8.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
+        }
+        return Array(name.lowercased().utf8)
     }
 
     /// -1, 0 or 1, comparing digit runs by value.
-    private static func compare(_ lhs: [UInt32], _ rhs: [UInt32]) -> Int {
+    private static func compare(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
         var i = 0, j = 0
         while i < lhs.count, j < rhs.count {
             if isDigit(lhs[i]), isDigit(rhs[j]) {
@@ -103,5 +115,5 @@ enum NaturalOrder {
         return restI == restJ ? 0 : restI < restJ ? -1 : 1
     }
 
-    private static func isDigit(_ value: UInt32) -> Bool { value >= 48 && value <= 57 }
+    private static func isDigit(_ value: UInt8) -> Bool { value >= 48 && value <= 57 }
 }

@@ -2,17 +2,15 @@
 extension ColorSet {
     /// Two entries with the same slot components: only one of them can ever be used.
     static func duplicateSlots(in variants: [ColorVariant], file: String) -> [Diagnostic] {
-        var seen: [SlotTraits: ColorVariant] = [:]
         var found: [Diagnostic] = []
-        for variant in variants {
-            if let first = seen[variant.traits] {
+        for (position, variant) in variants.enumerated() {
+            // A colorset has a handful of variants: pairwise comparison beats hashing.
+            if let first = variants[..<position].first(where: { $0.traits == variant.traits }) {
                 found.append(Diagnostic(
                     file: file, line: variant.location.line, column: variant.location.column, severity: .error,
                     code: "colorset.duplicate-slot",
                     message: "duplicate slot '\(variant.traits.appearanceLabel) \(variant.traits.deviceLabel)'; "
                         + "entry \(first.index) has the same traits"))
-            } else {
-                seen[variant.traits] = variant
             }
         }
         return found
@@ -21,9 +19,10 @@ extension ColorSet {
     /// `{any, dark, HC}` without `dark+HC`: under High Contrast Dark both Dark and HC(any) match one
     /// trait each. Apple documents no winner; palette picks Dark and says so.
     static func appearanceTies(in variants: [ColorVariant], file: String) -> [Diagnostic] {
-        let filled = variants.filter { $0.color != nil }
         var found: [Diagnostic] = []
-        for highContrast in filled where highContrast.traits.highContrast && highContrast.traits.luminosity == nil {
+        for highContrast in variants where highContrast.traits.highContrast && highContrast.traits.luminosity == nil
+            && highContrast.color != nil {
+            let filled = variants.filter { $0.color != nil }
             var device = highContrast.traits
             device.highContrast = false
             device.luminosity = .dark

@@ -82,22 +82,25 @@ struct VariantParser {
             }
             return nil
         }
+        let token = node.rawText
         let parsed: (notation: ComponentNotation, value: Double)?
         switch node.kind {
+        case .string where !token.contains("\\"):
+            parsed = ComponentNotation.parse(string: String(token.utf8.dropFirst().dropLast())!)
         case .string: parsed = node.stringValue.flatMap(ComponentNotation.parse(string:))
-        case .number: parsed = node.doubleValue.map { (.number, $0) }
+        case .number: parsed = Double(token).map { (.number, $0) }
         default: parsed = nil
         }
         guard let parsed else {
-            report(.error, "color.invalid-component", "component '\(key)' is \(node.rawText), not a number", at: node)
+            report(.error, "color.invalid-component", "component '\(key)' is \(token), not a number", at: node)
             return nil
         }
         let limit = key == "alpha" || !space.isExtended
         if limit, !(0...1).contains(parsed.value) {
             report(.error, "color.component-out-of-range",
-                   "component '\(key)' is \(node.rawText), outside 0...1 for '\(space.rawValue)'", at: node)
+                   "component '\(key)' is \(token), outside 0...1 for '\(space.rawValue)'", at: node)
         }
-        return ColorComponent(key: key, token: node.rawText, notation: parsed.notation, value: parsed.value)
+        return ColorComponent(key: key, token: token, notation: parsed.notation, value: parsed.value)
     }
 
     private mutating func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String, at node: JSONNode) {

@@ -17,20 +17,62 @@ public enum ComponentNotation: Hashable, Sendable {
 
     /// Reads a component written as a JSON string; `nil` when it is not a number in any notation.
     public static func parse(string text: String) -> (notation: ComponentNotation, value: Double)? {
-        let utf8 = Array(text.utf8)
-        guard !utf8.isEmpty else { return nil }
-        if utf8.count > 2, utf8[0] == UInt8(ascii: "0"), utf8[1] | 0x20 == UInt8(ascii: "x") {
-            guard let byte = UInt32(String(decoding: utf8[2...], as: UTF8.self), radix: 16) else { return nil }
-            return (.hex, Double(byte) / 255)
+        var text = text
+        guard let shape = text.withUTF8(Shape.init) else { return nil }
+        switch shape {
+        case .hex(let byte): return (.hex, Double(byte) / 255)
+        case .integer(let integer): return (.integer, Double(integer) / 255)
+        case .decimal(let decimals): return Double(text).map { (.float(decimals: decimals), $0) }
         }
-        let digits = utf8.first == UInt8(ascii: "-") ? utf8.dropFirst() : utf8[...]
-        if !digits.isEmpty, digits.allSatisfy(isDigit) {
-            guard let integer = Int(text) else { return nil }
-            return (.integer, Double(integer) / 255)
+    }
+
+    /// What a component string looks like, read in one pass over its bytes.
+    private enum Shape {
+        case hex(Int)
+        case integer(Int)
+        case decimal(decimals: Int)
+
+        init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard !bytes.isEmpty else { return nil }
+            if bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] | 0x20 == UInt8(ascii: "x") {
+                guard bytes.count <= 10 else { return nil }
+                var value = 0
+                for byte in bytes[2...] {
+                    guard let digit = Self.hexDigit(byte) else { return nil }
+                    value = value * 16 + digit
+                }
+                self = .hex(value)
+                return
+            }
+            let negative = bytes[0] == UInt8(ascii: "-")
+            var integer = 0, digits = 0, point: Int?
+            for (offset, byte) in bytes.enumerated().dropFirst(negative ? 1 : 0) {
+                if byte == UInt8(ascii: "."), point == nil {
+                    point = offset
+                } else if byte >= 0x30, byte <= 0x39 {
+                    digits += 1
+                    if point == nil, digits <= 15 { integer = integer * 10 + Int(byte - 0x30) }
+                } else {
+                    return nil
+                }
+            }
+            guard digits > 0 else { return nil }
+            if let point {
+                self = .decimal(decimals: bytes.count - point - 1)
+            } else {
+                guard digits <= 15 else { return nil }
+                self = .integer(negative ? -integer : integer)
+            }
         }
-        guard isDecimal(digits), let value = Double(text) else { return nil }
-        let decimals = digits.firstIndex(of: UInt8(ascii: ".")).map { digits.endIndex - $0 - 1 } ?? 0
-        return (.float(decimals: decimals), value)
+
+        private static func hexDigit(_ byte: UInt8) -> Int? {
+            switch byte {
+            case 0x30...0x39: Int(byte - 0x30)
+            case 0x41...0x46: Int(byte - 0x41 + 10)
+            case 0x61...0x66: Int(byte - 0x61 + 10)
+            default: nil
+            }
+        }
     }
 
     /// The JSON token for `value` in this notation, quotes included for string notations.
@@ -53,13 +95,5 @@ public enum ComponentNotation: Hashable, Sendable {
     /// The 8-bit value nearest `value` in 0...1 (values outside are clamped).
     static func byte(_ value: Double) -> Int {
         Int((min(max(value, 0), 1) * 255).rounded())
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
-    private static func isDecimal(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard parts.count == 2, !(parts[0].isEmpty && parts[1].isEmpty) else { return false }
-        return parts.allSatisfy { $0.allSatisfy(isDigit) }
     }
 }

@@ -64,7 +64,7 @@ enum CatalogScanner {
             let child = path + "/" + entry.name
             if entry.name.hasSuffix(".colorset") {
                 folder.children.append(.colorSet(name: String(entry.name.dropLast(".colorset".count)), path: child))
-            } else if !entry.name.contains(".") {
+            } else if !entry.name.utf8.contains(UInt8(ascii: ".")) {
                 let subfolder = scan(child, name: entry.name, problems: &problems)
                 if subfolder.holdsColors { folder.children.append(.folder(subfolder)) }
             }
@@ -77,11 +77,12 @@ enum CatalogScanner {
 enum NaturalOrder {
     /// `items` sorted by `name`, each name's comparison key computed once.
     static func sorted<Item>(_ items: [Item], by name: (Item) -> String) -> [Item] {
-        let keyed = items.map { (key: key(name($0)), name: name($0), item: $0) }
-        return keyed.sorted { lhs, rhs in
-            let order = compare(lhs.key, rhs.key)
-            return order != 0 ? order < 0 : lhs.name < rhs.name
-        }.map(\.item)
+        let names = items.map(name)
+        let keys = names.map(key)
+        return items.indices.sorted { lhs, rhs in
+            let order = compare(keys[lhs], keys[rhs])
+            return order != 0 ? order < 0 : names[lhs] < names[rhs]
+        }.map { items[$0] }
     }
 
     /// The lowercased UTF-8 bytes: byte order is scalar order, and ASCII names need no allocation
@@ -95,23 +96,31 @@ enum NaturalOrder {
 
     /// -1, 0 or 1, comparing digit runs by value.
     private static func compare(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
+        lhs.withUnsafeBufferPointer { a in rhs.withUnsafeBufferPointer { b in compare(a, b) } }
+    }
+
+    private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
         var i = 0, j = 0
-        while i < lhs.count, j < rhs.count {
-            if isDigit(lhs[i]), isDigit(rhs[j]) {
-                let endI = lhs[i...].firstIndex { !isDigit($0) } ?? lhs.count
-                let endJ = rhs[j...].firstIndex { !isDigit($0) } ?? rhs.count
-                let a = lhs[i..<endI].drop { $0 == 48 }, b = rhs[j..<endJ].drop { $0 == 48 }
-                if a.count != b.count { return a.count < b.count ? -1 : 1 }
-                if let (x, y) = zip(a, b).first(where: { $0 != $1 }) { return x < y ? -1 : 1 }
-                i = endI
-                j = endJ
+        while i < a.count, j < b.count {
+            if isDigit(a[i]), isDigit(b[j]) {
+                while i < a.count, a[i] == 48, i + 1 < a.count, isDigit(a[i + 1]) { i += 1 }
+                while j < b.count, b[j] == 48, j + 1 < b.count, isDigit(b[j + 1]) { j += 1 }
+                var endI = i, endJ = j
+                while endI < a.count, isDigit(a[endI]) { endI += 1 }
+                while endJ < b.count, isDigit(b[endJ]) { endJ += 1 }
+                if endI - i != endJ - j { return endI - i < endJ - j ? -1 : 1 }
+                while i < endI {
+                    if a[i] != b[j] { return a[i] < b[j] ? -1 : 1 }
+                    i += 1
+                    j += 1
+                }
                 continue
             }
-            if lhs[i] != rhs[j] { return lhs[i] < rhs[j] ? -1 : 1 }
+            if a[i] != b[j] { return a[i] < b[j] ? -1 : 1 }
             i += 1
             j += 1
         }
-        let restI = lhs.count - i, restJ = rhs.count - j
+        let restI = a.count - i, restJ = b.count - j
         return restI == restJ ? 0 : restI < restJ ? -1 : 1
     }
 

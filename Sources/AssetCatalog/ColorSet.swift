@@ -18,6 +18,8 @@ public struct ColorSet: Sendable {
     public private(set) var diagnostics: [Diagnostic]
     /// The file's identity when it was read, to refuse overwriting a file changed since.
     public var stamp: FileStamp?
+    /// The bytes as last read or saved: the document differs from them when there are unsaved edits.
+    public internal(set) var savedBytes: [UInt8]
 
     /// The `Contents.json` path.
     public var contentsPath: String { folderPath + "/Contents.json" }
@@ -32,6 +34,7 @@ public struct ColorSet: Sendable {
         self.document = nil
         self.variants = []
         self.diagnostics = []
+        self.savedBytes = document?.bytes ?? []
         if let document { replaceDocument(with: document) }
     }
 

@@ -1,0 +1,53 @@
+import ColorScience
+
+/// What `set` did to a colorset.
+public enum SetOutcome: Equatable, Sendable {
+    /// An existing slot got new values.
+    case updated(variant: Int)
+    /// The slot did not exist (or was empty or a system reference) and now has explicit components.
+    case created(variant: Int)
+}
+
+extension ColorSet {
+    /// The traits of the slot made exactly for `appearance` on `idiom` (default `universal`):
+    /// "Any" is the light slot unless the colorset has Light slots.
+    public func slotTraits(for appearance: Appearance, idiom: String? = nil) -> SlotTraits {
+        let usesLight = variants.contains { $0.traits.luminosity == .light }
+        var traits = SlotTraits(idiom: idiom ?? "universal", highContrast: appearance.isHighContrast)
+        traits.luminosity = appearance.luminosity == .dark ? .dark : usesLight ? .light : nil
+        return traits
+    }
+
+    /// Writes `input` into the slot for `appearance` so that no other appearance changes. A missing
+    /// slot is created from the slot the appearance resolves to now, copying its color space,
+    /// notation and (unless the input gives one) alpha.
+    @discardableResult
+    public mutating func set(_ input: ColorInput, appearance: Appearance, idiom: String? = nil) throws(ColorEditError) -> SetOutcome {
+        let traits = slotTraits(for: appearance, idiom: idiom)
+        let template = templateColor(for: TraitRequest(appearance: appearance, idiom: idiom))
+        if let slot = variant(with: traits) {
+            if case .components(let color)? = slot.color {
+                let target = input.spaceColor(in: color.colorSpace, defaultAlpha: color.alpha?.value ?? 1)
+                try setComponents(ofVariant: slot.index, channels: target.channels, alpha: input.alpha)
+                return .updated(variant: slot.index)
+            }
+            let space = template?.colorSpace ?? .srgb
+            try setColor(ofVariant: slot.index, to: input.spaceColor(in: space, defaultAlpha: template?.alpha?.value ?? 1),
+                         template: template)
+            return .created(variant: slot.index)
+        }
+        let space = template?.colorSpace ?? .srgb
+        let color = input.spaceColor(in: space, defaultAlpha: template?.alpha?.value ?? 1)
+        return .created(variant: try addVariant(traits: traits, color: color, template: template))
+    }
+
+    /// The explicit components a new slot copies its style from: the slot `request` resolves to now,
+    /// else any slot with components.
+    func templateColor(for request: TraitRequest) -> ComponentColor? {
+        if case .components(let color)? = resolve(request)?.variant.color { return color }
+        for variant in variants {
+            if case .components(let color)? = variant.color { return color }
+        }
+        return nil
+    }
+}

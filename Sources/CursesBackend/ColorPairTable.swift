@@ -30,8 +30,10 @@ struct ColorPairTable {
     /// In a direct entry, numbers 0-7 mean the ANSI palette, not RGB: `#000000`-`#000007`
     /// are nudged to `#010000`-`#010007` (one step of red, invisible) so they stay near
     /// black instead of turning into the theme's black..white. Every other RGB is exact.
-    /// Colors the entry cannot show are translated via the xterm palette.
+    /// Colors the entry cannot show are translated via the xterm palette; without colors
+    /// (monochrome) every color is the default.
     func number(for color: TerminalColor) -> Int32 {
+        guard colors > 0 else { return -1 }
         switch color {
         case .default:
             return -1

@@ -1,0 +1,66 @@
+import ArgumentParser
+import AssetCatalog
+import TerminalCore
+
+/// `palette set NAME COLOR`: write one slot of one color, changing only its component tokens.
+struct SetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set",
+        abstract: "Set the color of one appearance's slot, keeping the file's formatting.",
+        discussion: """
+            COLOR is #RRGGBB, #RRGGBBAA or oklch(L C H), given in the slot's color space as Xcode's \
+            hex field reads it. The slot made exactly for the appearance is written (Any counts as \
+            light when the color has no Light slot) and created when absent, so no other appearance \
+            changes. A new slot copies the color space, notation and alpha of the slot it derives from.
+            """
+    )
+
+    @Argument(help: "The color's qualified name (Brand/accent), or its name when that is unique.")
+    var name: String
+
+    @Argument(help: "#RRGGBB, #RRGGBBAA or oklch(L C H).")
+    var color: String
+
+    @OptionGroup var catalogs: CatalogPaths
+    @OptionGroup var traits: TraitOptions
+    @Flag(help: "Print the change as a unified diff and write nothing.") var dryRun = false
+
+    func validate() throws {
+        guard ColorInput(parsing: color) != nil else {
+            throw ValidationError("'\(color)' is not a color; use #RRGGBB, #RRGGBBAA or oklch(L C H)")
+        }
+    }
+
+    func run() throws {
+        let workspace = catalogs.load()
+        let location: ColorSetLocation
+        switch workspace.locate(name) {
+        case .success(let found): location = found
+        case .failure(let error): throw CommandFailure(message: error.message)
+        }
+        var colorSet = workspace.colorSet(at: location)
+        guard let input = ColorInput(parsing: color), let before = colorSet.document?.text else {
+            throw CommandFailure(message: "'\(colorSet.contentsPath)' cannot be edited: it could not be read")
+        }
+        let outcome: SetOutcome
+        do {
+            outcome = try colorSet.set(input, appearance: traits.appearance, idiom: traits.idiom)
+        } catch {
+            throw CommandFailure(message: error.message)
+        }
+        if dryRun {
+            StandardStreams.write(UnifiedDiff.make(old: before, new: colorSet.document?.text ?? before,
+                                                   path: colorSet.contentsPath))
+            return
+        }
+        do {
+            try colorSet.save()
+        } catch {
+            throw CommandFailure(message: error.message)
+        }
+        let verb = { if case .created = outcome { "created" } else { "updated" } }()
+        let hex = colorSet.resolvedColor(traits.request)?.display?.rgb.hex ?? "?"
+        StandardStreams.writeError("palette: \(verb) \(SafeText.visible(colorSet.qualifiedName)) "
+                                   + "\(traits.appearance.rawValue) slot: now \(hex) in '\(SafeText.visible(colorSet.contentsPath))'\n")
+    }
+}

@@ -1,0 +1,74 @@
+/// A unified diff of two texts, as `diff -u` prints it, for `palette set --dry-run`.
+enum UnifiedDiff {
+    /// The diff of `old` and `new` labelled with `path`; empty when they are equal.
+    static func make(old: String, new: String, path: String, context: Int = 3) -> String {
+        let a = lines(old), b = lines(new)
+        let script = editScript(a, b)
+        guard script.contains(where: { $0.kind != .same }) else { return "" }
+        var hunks: [Range<Int>] = []
+        for index in script.indices where script[index].kind != .same {
+            let range = max(0, index - context)..<min(script.count, index + context + 1)
+            if let last = hunks.last, range.lowerBound <= last.upperBound {
+                hunks[hunks.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                hunks.append(range)
+            }
+        }
+        var output = "--- a/\(path)\n+++ b/\(path)\n"
+        for range in hunks {
+            let hunk = script[range]
+            let oldBefore = script[..<range.lowerBound].filter { $0.kind != .inserted }.count
+            let newBefore = script[..<range.lowerBound].filter { $0.kind != .deleted }.count
+            let oldCount = hunk.filter { $0.kind != .inserted }.count
+            let newCount = hunk.filter { $0.kind != .deleted }.count
+            output += "@@ -\(oldBefore + (oldCount > 0 ? 1 : 0)),\(oldCount) +\(newBefore + (newCount > 0 ? 1 : 0)),\(newCount) @@\n"
+            for step in hunk {
+                switch step.kind {
+                case .same: output += " " + step.text + "\n"
+                case .deleted: output += "-" + step.text + "\n"
+                case .inserted: output += "+" + step.text + "\n"
+                }
+            }
+        }
+        return output
+    }
+
+    struct Step {
+        enum Kind { case same, deleted, inserted }
+        var kind: Kind
+        var text: String
+    }
+
+    /// Lines without their terminators; a missing final newline is marked as diff does.
+    private static func lines(_ text: String) -> [String] {
+        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if result.last == "" { result.removeLast() } else if !result.isEmpty { result[result.count - 1] += "\n\\ No newline at end of file" }
+        return result
+    }
+
+    /// The shortest edit script by longest common subsequence (files here are small).
+    private static func editScript(_ a: [String], _ b: [String]) -> [Step] {
+        var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
+        }
+        var steps: [Step] = []
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if i < a.count, j < b.count, a[i] == b[j] {
+                steps.append(Step(kind: .same, text: a[i]))
+                i += 1
+                j += 1
+            } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
+                steps.append(Step(kind: .deleted, text: a[i]))
+                i += 1
+            } else {
+                steps.append(Step(kind: .inserted, text: b[j]))
+                j += 1
+            }
+        }
+        return steps
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct ListCommandTests {
+    static func rows(_ appearance: String) throws -> [String: [String: Any]] {
+        let rows = try #require(try CLI.json(["list", "--format", "json", "--appearance", appearance, CLI.demo]) as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: rows.map { ($0["name"] as? String ?? "", $0) })
+    }
+
+    @Test(arguments: [("light", "#F2F2F7"), ("dark", "#1C1C1E"), ("hc-light", "#FFFFFF"), ("hc-dark", "#000000")])
+    func jsonResolvesEachAppearance(_ appearance: String, _ hex: String) throws {
+        let row = try #require(try Self.rows(appearance)["Background/backgroundPrimary"])
+        #expect(row["hex"] as? String == hex)
+        #expect(row["fallback"] as? Bool == false)
+        #expect(row["alpha"] as? Double == 1)
+        #expect(row["colorSpace"] as? String == "srgb")
+        #expect((row["catalog"] as? String)?.hasSuffix("Palettes/Demo.xcassets") == true)
+    }
+
+    @Test func jsonMarksFallbacksReferencesAlphaAndClipping() throws {
+        let rows = try Self.rows("hc-dark")
+        #expect(rows["Brand/accent"]?["fallback"] as? Bool == true)
+        #expect(rows["Border/separator"]?["reference"] as? String == "separatorColor")
+        #expect(rows["Text/textTertiary"]?["alpha"] as? Double == 0.85)
+        let light = try Self.rows("light")
+        #expect(light["Brand/accentVivid"]?["clipped"] as? Bool == true)
+        #expect(light["Brand/accentVivid"]?["colorSpace"] as? String == "display-p3")
+        #expect(light.count == 41)
+    }
+
+    @Test func textWithoutATerminalHasNoEscapes() throws {
+        let result = try CLI.run(["list", CLI.demo])
+        #expect(result.status == 0)
+        #expect(!result.output.contains("\u{1B}"))
+        #expect(result.output.contains("#F2F2F7 1    srgb                 Background/backgroundPrimary"))
+    }
+
+    @Test func namesFromCatalogsNeverReachTheTerminalRaw() throws {
+        let evil = "evil\u{1B}]0;pwned\u{07}\u{1B}[2J"
+        let folder = try TemporaryFolder([
+            "A.xcassets/\(evil).colorset/Contents.json": XcodeJSON.colorSet([XcodeJSON.entry(red: "0xFF", green: "0x00", blue: "0x00")]),
+        ])
+        for arguments in [["list", folder.path], ["show", evil, folder.path], ["check", folder.path]] {
+            let result = try CLI.run(arguments)
+            #expect(!result.output.contains("\u{1B}"), "\(arguments[0])")
+            #expect(!result.output.contains("\u{07}"), "\(arguments[0])")
+        }
+        let json = try CLI.run(["list", "--format", "json", folder.path])
+        #expect(json.output.contains("evil\\u001B]0;pwned\\u0007"))
+    }
+}

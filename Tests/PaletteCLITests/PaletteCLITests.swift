@@ -1,1 +1,0 @@
-// PaletteCLITests: replaced by real tests.

@@ -85,10 +85,9 @@ struct VariantParser {
         let token = node.rawText
         let parsed: (notation: ComponentNotation, value: Double)?
         switch node.kind {
-        case .string where !token.utf8.contains(UInt8(ascii: "\\")):
-            parsed = ComponentNotation.parse(string: String(token.utf8.dropFirst().dropLast())!)
-        case .string: parsed = node.stringValue.flatMap(ComponentNotation.parse(string:))
-        case .number: parsed = Double(token).map { (.number, $0) }
+        case .string, .number:
+            parsed = ComponentNotation.parse(token: token)
+                ?? (node.kind == .string ? node.stringValue.flatMap(ComponentNotation.parse(string:)) : nil)
         default: parsed = nil
         }
         guard let parsed else {

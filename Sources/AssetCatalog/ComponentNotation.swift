@@ -26,6 +26,26 @@ public enum ComponentNotation: Hashable, Sendable {
         }
     }
 
+    /// Reads a component from its JSON token: a quoted string without escapes, or a raw number.
+    /// `nil` when it is neither a number in any notation nor a plain token.
+    static func parse(token: String) -> (notation: ComponentNotation, value: Double)? {
+        var token = token
+        return token.withUTF8 { bytes -> (notation: ComponentNotation, value: Double)? in
+            guard bytes.count >= 2, bytes[0] == UInt8(ascii: "\""), bytes[bytes.count - 1] == UInt8(ascii: "\"") else {
+                guard let value = Double(String(decoding: bytes, as: UTF8.self)) else { return nil }
+                return (.number, value)
+            }
+            let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
+            guard !inner.contains(UInt8(ascii: "\\")), let shape = Shape(inner) else { return nil }
+            switch shape {
+            case .hex(let byte): return (.hex, Double(byte) / 255)
+            case .integer(let integer): return (.integer, Double(integer) / 255)
+            case .decimal(let decimals):
+                return Double(String(decoding: inner, as: UTF8.self)).map { (.float(decimals: decimals), $0) }
+            }
+        }
+    }
+
     /// What a component string looks like, read in one pass over its bytes.
     private enum Shape {
         case hex(Int)

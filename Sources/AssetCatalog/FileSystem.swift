@@ -32,21 +32,26 @@ enum FileSystem {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileError(path: path, code: errno) }
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
-        var filled = 0
+        // One byte more than the size, so a file that grew since fstat is still read whole.
+        var bytes: [UInt8] = []
+        var capacity = max(Int(info.st_size), 0) + 1
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: 4096)) }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            var failure: Int32 = 0
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = 0
+                while count < buffer.count {
+                    let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                    if read < 0, errno == EINTR { continue }
+                    if read < 0 { failure = errno; return }
+                    if read == 0 { return }
+                    count += read
+                }
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileError(path: path, code: errno)
-            }
-            if count == 0 { break }
-            filled += count
+            if failure != 0 { throw FileError(path: path, code: failure) }
+            if bytes.count < capacity { break }
+            capacity *= 2
+            guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw FileError(path: path, code: errno) }
         }
-        bytes.removeSubrange(filled...)
         return (bytes, FileStamp(info))
     }
 
@@ -88,7 +93,7 @@ enum FileSystem {
 }
 
 /// POSIX `read`, named apart from `FileSystem.read`.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }
 

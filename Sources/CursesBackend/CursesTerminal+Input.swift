@@ -19,10 +19,19 @@ extension CursesTerminal {
             wtimeout(window, Int32(clamping: remaining ?? -1))
             var input: wint_t = 0
             let status = wget_wch(window, &input)
-            if status == ERR { return nil }
+            if status == ERR { return Self.inputIsHungUp() ? .hangup : nil }
             if let event = event(status: status, input: input, window: window) { return event }
             if let deadline, ContinuousClock.now >= deadline { return nil }
         }
+    }
+
+    /// Whether standard input has hung up: a closed pty or end of file, where `wget_wch` would
+    /// return `ERR` at once forever and a read loop would spin.
+    private static func inputIsHungUp() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return errno != EINTR }
+        let revents = Int32(descriptor.revents)
+        return revents & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0
     }
 
     private func event(status: Int32, input: wint_t, window: UnsafeMutablePointer<WINDOW>?) -> InputEvent? {

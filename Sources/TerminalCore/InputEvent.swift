@@ -52,6 +52,8 @@ public enum InputEvent: Hashable, Sendable {
     case mouse(MouseEvent)
     /// The terminal now has this size; the next frame should be rendered at it.
     case resize(TerminalSize)
+    /// The terminal is gone (its pty closed, or input reached end of file): nothing more will come.
+    case hangup
 
     /// A plain key without modifiers.
     public static func key(_ key: Key) -> InputEvent { .key(key, []) }

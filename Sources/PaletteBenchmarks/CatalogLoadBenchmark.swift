@@ -8,19 +8,22 @@ enum CatalogLoadBenchmark {
     static func run() throws -> [BenchmarkResult] {
         let catalog = try GeneratedCatalog.write(count: 10_000)
         defer { catalog.remove() }
-        let readOnly = Stopwatch.median(runs: 7) { readAllBytes(catalog.contentsPaths) }
-        let load = Stopwatch.median(runs: 7) {
+        let readOnly = Stopwatch.medians(runs: 7) { readAllBytes(catalog.contentsPaths) }
+        let load = Stopwatch.medians(runs: 7) {
             let workspace = CatalogLoader.load(paths: [catalog.path])
             var resolved = 0
             for colorSet in workspace.catalogs[0].colorSets
             where colorSet.resolvedColor(TraitRequest(appearance: .dark)) != nil { resolved += 1 }
             precondition(resolved == 10_000, "every generated colorset resolves")
         }
-        let ratio = load / readOnly
+        // Wall time is the goal; CPU time (all threads) shows the work apart from machine load.
+        let ratio = load.wall / readOnly.wall
         var results = [
-            BenchmarkResult(name: "read bytes only, 10k files", value: readOnly / 1e6, unit: "ms"),
-            BenchmarkResult(name: "load + resolve, 10k colorsets", value: load / 1e6, unit: "ms"),
-            BenchmarkResult(name: "load / read-only", value: ratio, unit: "x", goal: ("<= 2x", ratio <= 2)),
+            BenchmarkResult(name: "read bytes only, 10k files (wall)", value: readOnly.wall / 1e6, unit: "ms"),
+            BenchmarkResult(name: "load + resolve, 10k colorsets (wall)", value: load.wall / 1e6, unit: "ms"),
+            BenchmarkResult(name: "load / read-only (wall)", value: ratio, unit: "x", goal: ("<= 2x", ratio <= 2)),
+            BenchmarkResult(name: "read bytes only (CPU, all threads)", value: readOnly.cpu / 1e6, unit: "ms"),
+            BenchmarkResult(name: "load + resolve (CPU, all threads)", value: load.cpu / 1e6, unit: "ms"),
         ]
         results += try listVersusPython(catalog)
         return results

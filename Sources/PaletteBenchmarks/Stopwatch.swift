@@ -14,6 +14,29 @@ enum Stopwatch {
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
+    /// CPU time used by the whole process so far (every thread), in nanoseconds.
+    static func processCPU() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    /// The median wall time and the median process CPU time of `runs` runs of `body`, in
+    /// nanoseconds. CPU time is what the work costs whatever else the machine is doing.
+    static func medians(runs: Int, _ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
+        try body()
+        var walls: [UInt64] = [], cpus: [UInt64] = []
+        for _ in 0..<runs {
+            let cpu = processCPU(), wall = now()
+            try body()
+            walls.append(now() - wall)
+            cpus.append(processCPU() - cpu)
+        }
+        walls.sort()
+        cpus.sort()
+        return (Double(walls[runs / 2]), Double(cpus[runs / 2]))
+    }
+
     /// Nanoseconds taken by `body`.
     static func time(_ body: () throws -> Void) rethrows -> UInt64 {
         let start = now()

@@ -30,6 +30,7 @@ struct StateMatrix {
             let shown = member.state == state.viewState
             colors.append((shown ? "▸ " : "  ") + member.state.rawValue, style: shown ? theme.bold : theme.plain)
             var contrast = StyledLine()
+            var hasContrast = false
             for (offset, appearance) in Appearance.allCases.enumerated() {
                 colors.pad(to: Self.labelWidth + offset * cellWidth)
                 contrast.pad(to: Self.labelWidth + offset * cellWidth)
@@ -39,10 +40,11 @@ struct StateMatrix {
                     let label = ContrastLabel(display, on: background, exempt: member.state == .disabled)
                     let text = cellWidth >= 16 ? label.wcagText + " " + label.apcaText : label.wcagText
                     contrast.append(StyledLine.truncated(text, to: cellWidth - 1), style: label.style(theme))
+                    hasContrast = true
                 }
             }
             lines.append(colors)
-            if contrast.width > Self.labelWidth { lines.append(contrast) }
+            if hasContrast { lines.append(contrast) }
         }
         return lines
     }

@@ -1,0 +1,71 @@
+import TerminalCore
+
+/// Turns a style's colors into curses color numbers and `(fg, bg)` pairs.
+///
+/// Keeps its own pair cache because `alloc_pair` does not recycle: when the terminal's pair
+/// table is full, `pair(foreground:background:)` returns `nil` and the caller resets it.
+struct ColorPairTable {
+    /// The entry reads color numbers as 0xRRGGBB (a `*-direct` entry).
+    let direct: Bool
+    /// `COLORS` of the entry.
+    let colors: Int
+    /// `COLOR_PAIRS` of the entry.
+    let pairLimit: Int
+    private var pairs: [PairKey: Int32] = [:]
+    private var nextPair: Int32 = 1
+
+    private struct PairKey: Hashable {
+        var foreground: Int32
+        var background: Int32
+    }
+
+    init(direct: Bool, colors: Int, pairLimit: Int) {
+        self.direct = direct
+        self.colors = colors
+        self.pairLimit = pairLimit
+    }
+
+    /// The curses color number for `color`; -1 is the terminal default.
+    ///
+    /// In a direct entry, numbers 0-7 mean the ANSI palette, not RGB: `#000000`-`#000007`
+    /// are nudged to `#010000`-`#010007` (one step of red, invisible) so they stay near
+    /// black instead of turning into the theme's black..white. Every other RGB is exact.
+    /// Colors the entry cannot show are translated via the xterm palette; without colors
+    /// (monochrome) every color is the default.
+    func number(for color: TerminalColor) -> Int32 {
+        guard colors > 0 else { return -1 }
+        switch color {
+        case .default:
+            return -1
+        case let .rgb(r, g, b):
+            let value = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+            return direct ? Self.nudged(value) : Int32(XtermPalette.nearest(value, colors: colors))
+        case let .indexed(index):
+            if direct { return index < 8 ? Int32(index) : Self.nudged(XtermPalette.rgb(index)) }
+            if Int(index) < colors { return Int32(index) }
+            return Int32(XtermPalette.nearest(XtermPalette.rgb(index), colors: colors))
+        }
+    }
+
+    private static func nudged(_ value: UInt32) -> Int32 {
+        Int32(value < 8 ? value | 0x010000 : value)
+    }
+
+    /// The pair for these color numbers, allocating it with `initialize` on first use;
+    /// `nil` when the table is full. Default on default is pair 0.
+    mutating func pair(foreground: Int32, background: Int32, initialize: (Int32, Int32, Int32) -> Bool) -> Int32? {
+        if foreground == -1, background == -1 { return 0 }
+        let key = PairKey(foreground: foreground, background: background)
+        if let pair = pairs[key] { return pair }
+        guard Int(nextPair) < pairLimit, initialize(nextPair, foreground, background) else { return nil }
+        pairs[key] = nextPair
+        nextPair += 1
+        return nextPair - 1
+    }
+
+    /// Forgets every pair, after `reset_color_pairs()`.
+    mutating func removeAll() {
+        pairs.removeAll(keepingCapacity: true)
+        nextPair = 1
+    }
+}

@@ -1,1 +1,0 @@
-// CursesBackend: module under construction; replaced by its real files.

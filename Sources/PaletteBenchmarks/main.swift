@@ -3,6 +3,7 @@
 
 let suites: [(name: String, run: () throws -> [BenchmarkResult])] = [
     ("catalog", CatalogLoadBenchmark.run),
+    ("browser", BrowserBenchmark.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

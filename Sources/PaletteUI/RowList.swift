@@ -58,12 +58,15 @@ public struct RowList: Equatable, Sendable {
         for index in candidates where nodes[index].searchKeys.contains(where: { Self.contains($0, needle) }) {
             matched.append(index)
         }
-        var shown = Set<Int>()
+        var shown = [Bool](repeating: false, count: nodes.count)
         for index in matched {
             var current: Int? = index
-            while let node = current, shown.insert(node).inserted { current = nodes[node].parent }
+            while let node = current, !shown[node] {
+                shown[node] = true
+                current = nodes[node].parent
+            }
         }
-        rows = shown.sorted()
+        rows = shown.indices.filter { shown[$0] }
         matches = matched
         matchedNodes = matched
     }

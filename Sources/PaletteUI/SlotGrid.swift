@@ -106,8 +106,7 @@ struct SlotGrid {
         switch color {
         case .components(let components):
             if !brief {
-                lines.append(StyledLine(StyledLine.truncated(SafeText.visible(components.colorSpaceName ?? "srgb (default)"), to: width),
-                                        style: theme.dim))
+                lines.append(StyledLine(StyledLine.truncated(SafeText.visible(components.colorSpaceName ?? "srgb (default)"), to: width)))
                 for component in components.channels + [components.alpha].compactMap({ $0 }) {
                     let text = component.isMissing ? "missing" : SafeText.visible(component.text)
                     lines.append(StyledLine(StyledLine.truncated("\(component.key.prefix(1).uppercased()) \(text)", to: width)))

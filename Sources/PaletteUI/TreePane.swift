@@ -19,41 +19,45 @@ enum TreePane {
                 buffer.draw(StyledLine(), x: area.x, y: area.y + line, width: area.width)
                 continue
             }
-            let nodeIndex = rows[row]
-            let selected = nodeIndex == state.selection
-            let base = selected ? theme.selection : theme.plain
-            let content = self.line(for: nodeIndex, state: state, width: area.width, base: base, theme: theme)
-            buffer.draw(content, x: area.x, y: area.y + line, width: area.width, fill: base)
+            let content = self.line(for: rows[row], state: state, width: area.width, theme: theme)
+            buffer.draw(content, x: area.x, y: area.y + line, width: area.width)
         }
     }
 
     /// The row for node `nodeIndex`, `width` columns wide.
-    static func line(for nodeIndex: Int, state: AppState, width: Int, base: Style, theme: Theme) -> StyledLine {
+    ///
+    /// The selected row is marked by `▶` in the first column and its name in the selection
+    /// style (reverse video in monochrome). Only the name changes style, so moving the selection
+    /// rewrites a few cells, not two whole rows.
+    static func line(for nodeIndex: Int, state: AppState, width: Int, theme: Theme) -> StyledLine {
         let node = state.outline.nodes[nodeIndex]
-        var line = StyledLine()
+        let selected = nodeIndex == state.selection
+        let base = theme.plain
+        let nameStyle = selected ? theme.selection : base
+        var line = StyledLine(selected ? "▶" : " ", style: selected ? theme.bold : base)
         line.append(String(repeating: " ", count: min(node.depth * 2, width / 3)), style: base)
         let isMatch = !state.filter.isEmpty && !node.isContainer
         switch node.item {
         case .catalog(let catalog):
             line.append(state.collapsed.contains(nodeIndex) ? "▸ " : "▾ ", style: base)
             let count = " (\(state.workspace.catalogs[catalog].colorSets.count))"
-            var bold = base
+            var bold = nameStyle
             bold.attributes.insert(.bold)
             line.append(StyledLine.truncated(node.label, to: width - line.width - count.count), style: bold)
             line.append(count, style: base)
         case .folder:
             line.append(state.collapsed.contains(nodeIndex) ? "▸ " : "▾ ", style: base)
-            line.append(StyledLine.truncated(node.label, to: width - line.width), style: base)
+            line.append(StyledLine.truncated(node.label, to: width - line.width), style: nameStyle)
         case .colorSet(let location):
             line.append("  ", style: base)
-            appendName(node.label, to: &line, width: width - colorColumns, base: base, match: isMatch)
+            appendName(node.label, to: &line, width: width - colorColumns, base: nameStyle, match: isMatch)
             line.pad(to: width - colorColumns, style: base)
             appendColor(location, node: node, state: state, to: &line, base: base, theme: theme)
         case .stateGroup(let catalog, let group):
             let stateGroup = state.outline.stateGroup(catalog: catalog, group: group)
             let strip = stateGroup.members.count + 1
             line.append("◇ ", style: base)
-            appendName(node.label, to: &line, width: width - colorColumns - strip, base: base, match: isMatch)
+            appendName(node.label, to: &line, width: width - colorColumns - strip, base: nameStyle, match: isMatch)
             line.pad(to: width - colorColumns - strip, style: base)
             let shown = state.colorSet(for: node)
             for member in stateGroup.members {

@@ -34,8 +34,8 @@ import Testing
         let state = DemoFixture.state(colorMode: .monochrome)
         let buffer = Screen.render(state)
         #expect(colors(buffer).isEmpty)
-        let y = try #require(buffer.lines.firstIndex { $0.hasPrefix("      backgroundElevated") })
-        #expect(buffer[6, y].style.attributes.contains(.reverse))
+        let y = try #require(buffer.lines.firstIndex { $0.hasPrefix("▶      backgroundElevated") })
+        #expect(buffer[7, y].style.attributes.contains(.reverse))
         #expect(buffer.lines[y].prefix(48).hasSuffix("#FFFFFF"))
     }
 

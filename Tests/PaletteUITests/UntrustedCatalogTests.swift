@@ -32,7 +32,7 @@ import Testing
         var state = state(folder)
         state.select(1)
         let buffer = Screen.render(state)
-        let y = try #require(buffer.lines.firstIndex { $0.hasPrefix("    broken") })
+        let y = try #require(buffer.lines.firstIndex { $0.hasPrefix("▶    broken") })
         #expect(buffer.lines[y].prefix(48).hasSuffix("!    none     "))
         #expect(buffer[state.layout.tree.width - 14, y].style.foreground == .rgb(0xFF, 0x5F, 0x5F))
         #expect(buffer.lines.contains { $0.dropFirst(50).hasPrefix("error:1:") })

@@ -1,1 +1,0 @@
-// EndToEndTests: replaced by real tests.

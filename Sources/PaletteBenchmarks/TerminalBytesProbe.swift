@@ -27,7 +27,7 @@ enum TerminalBytesProbe {
             results.append(BenchmarkResult(name: "terminal bytes, first frame 120x40 (\(label))", value: Double(first.count), unit: "B"))
             results.append(BenchmarkResult(name: "terminal bytes, one-row move 120x40 (\(label))", value: Double(move.count), unit: "B",
                                            goal: ("<= 300 B", move.count <= 300)))
-            let regions = ScreenRegions.split(move, treeWidth: 48, statusRow: 39)
+            let regions = ScreenRegions.split(move, treeWidth: 48, statusRow: 38)
             for (region, bytes) in [("tree", regions.tree), ("detail", regions.detail), ("status", regions.status)] {
                 results.append(BenchmarkResult(name: "  of which \(region) pane (\(label))", value: Double(bytes), unit: "B"))
             }

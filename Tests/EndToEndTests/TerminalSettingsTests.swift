@@ -39,7 +39,10 @@ import TestSupport
         let clock = ContinuousClock(), deadline = clock.now + .seconds(5)
         while clock.now < deadline {
             // pane shell -> sh -c command -> sleep
+            // Only once the grandchild has exec'd `sleep`: a signal sent between fork and exec
+            // would hit a copy of the shell instead.
             children = Spawn.childProcessIDs(of: shell).flatMap { Spawn.childProcessIDs(of: $0) }
+                .filter { (try? String(contentsOfFile: "/proc/\($0)/comm", encoding: .utf8)) == "sleep\n" }
             if !children.isEmpty { break }
             usleep(10_000)
         }

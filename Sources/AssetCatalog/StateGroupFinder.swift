@@ -5,9 +5,14 @@ enum StateGroupFinder {
     /// `title.highlighted`, `title-disabled`, `title_selected` and `titleSelected` all split; a bare
     /// `highlighted` does not (that is the folder convention).
     static func split(_ name: String) -> (stem: String, state: ViewState)? {
+        // Every state word ends in 'd' or 'l': most names are ruled out without lowercasing.
+        guard let last = name.utf8.last, last | 0x20 == UInt8(ascii: "d") || last | 0x20 == UInt8(ascii: "l") else {
+            return nil
+        }
+        let lowered = name.lowercased()
         for state in ViewState.allCases {
             let word = state.rawValue
-            guard name.count > word.count, name.lowercased().hasSuffix(word) else { continue }
+            guard name.count > word.count, lowered.hasSuffix(word) else { continue }
             let stem = name.dropLast(word.count)
             guard let last = stem.last else { continue }
             if last == "." || last == "-" || last == "_" {

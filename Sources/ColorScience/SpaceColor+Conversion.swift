@@ -48,6 +48,17 @@ extension SpaceColor {
 
     /// What an 8-bit sRGB terminal can show, flagged when the color had to be clipped.
     public var display: DisplayColor {
-        DisplayColor(linearSRGB: linearSRGB, alpha: alpha)
+        // sRGB within range needs no round trip through linear light (the common case, and the
+        // round trip could only add floating-point noise to the rounding).
+        if space == .srgb || space == .extendedSRGB, channels.count == 3,
+           channels.allSatisfy({ $0 >= 0 && $0 <= 1 }) {
+            return DisplayColor(
+                rgb: RGB8(red: Self.byte(channels[0]), green: Self.byte(channels[1]), blue: Self.byte(channels[2])),
+                alpha: alpha.isNaN ? 1 : min(max(alpha, 0), 1),
+                clipped: false)
+        }
+        return DisplayColor(linearSRGB: linearSRGB, alpha: alpha)
     }
+
+    private static func byte(_ value: Double) -> UInt8 { UInt8((value * 255).rounded()) }
 }

@@ -4,6 +4,9 @@ struct JSONText {
 
     /// A JSON string literal; every control character is escaped, so output is always safe to print.
     static func quoted(_ value: String) -> String {
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x80 }) {
+            return "\"" + value + "\""
+        }
         var result = "\""
         result.reserveCapacity(value.utf8.count + 2)
         for scalar in value.unicodeScalars {
@@ -33,13 +36,21 @@ struct JSONText {
         return "\(rounded)"
     }
 
-    /// An array of objects, one per line, each object's members in the given order.
+    /// An array of objects, one per line, each object's members in the given order. Member names
+    /// are written as given: they are the program's own plain ASCII keys.
     static func array(of objects: [[(String, String)]]) -> String {
         guard !objects.isEmpty else { return "[]\n" }
         var output = "[\n"
+        output.reserveCapacity(objects.count * 200)
         for (index, members) in objects.enumerated() {
             output += "  {"
-            output += members.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ")
+            for (position, member) in members.enumerated() {
+                if position > 0 { output += ", " }
+                output += "\""
+                output += member.0
+                output += "\": "
+                output += member.1
+            }
             output += index == objects.count - 1 ? "}\n" : "},\n"
         }
         return output + "]\n"

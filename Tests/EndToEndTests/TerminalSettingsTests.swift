@@ -42,7 +42,7 @@ import TestSupport
             // Only once the grandchild has exec'd `sleep`: a signal sent between fork and exec
             // would hit a copy of the shell instead.
             children = Spawn.childProcessIDs(of: shell).flatMap { Spawn.childProcessIDs(of: $0) }
-                .filter { (try? String(contentsOfFile: "/proc/\($0)/comm", encoding: .utf8)) == "sleep\n" }
+                .filter { ProcFile.read("/proc/\($0)/comm") == "sleep\n" }
             if !children.isEmpty { break }
             usleep(10_000)
         }

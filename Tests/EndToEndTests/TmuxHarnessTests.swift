@@ -63,7 +63,7 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: session.socket))
         session.kill()
         #expect(!FileManager.default.fileExists(atPath: session.directory.path))
-        let stat = try? String(contentsOfFile: "/proc/\(session.serverPID)/stat", encoding: .utf8)
+        let stat = ProcFile.read("/proc/\(session.serverPID)/stat")
         #expect(stat == nil || stat!.contains(") Z"))
         session.kill()
     }

@@ -128,16 +128,28 @@ public final class TmuxSession {
 
     /// Whether the command still runs, and how it ended (once tmux has reaped it).
     public func paneStatus() throws -> PaneStatus {
-        let output = try tmux(["display-message", "-p", "-t", target, "#{pane_dead} #{pane_dead_status} #{pane_dead_signal}"])
-        // "1 0 " after an exit, "1  15" after a signal: keep the empty field.
+        let output = try tmux(["display-message", "-p", "-t", target,
+                               "#{pane_dead} #{pane_dead_status} #{pane_dead_signal} #{pane_pid}"])
+        // "1 0  PID" after an exit, "1  15 PID" after a signal: keep the empty fields.
         let fields = output.trimmingCharacters(in: .newlines).split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        guard let dead = fields.first else { throw TmuxError.unexpectedOutput(output) }
-        // Dead with neither status nor signal: tmux saw the pty close but has not reaped the
-        // command yet; report it as running until the status is known.
-        if dead != "1" || fields.dropFirst().allSatisfy(\.isEmpty) { return .running }
-        if fields.count > 2, let signal = Int32(fields[2]), signal > 0 { return .killed(signal: signal) }
-        guard fields.count > 1, let status = Int32(fields[1]) else { throw TmuxError.unexpectedOutput(output) }
-        return .exited(status)
+        guard fields.count >= 4 else { throw TmuxError.unexpectedOutput(output) }
+        if fields[0] == "1", let signal = Int32(fields[2]), signal > 0 { return .killed(signal: signal) }
+        if fields[0] == "1", let status = Int32(fields[1]) { return .exited(status) }
+        // tmux has not reaped the command (seen in sandboxes where the server misses SIGCHLD):
+        // a zombie's exit code is still readable in /proc.
+        if let pid = pid_t(fields[3]), let status = Self.zombieExitStatus(pid) { return status }
+        return .running
+    }
+
+    /// How a zombie process ended, from field 52 (`exit_code`) of `/proc/PID/stat`; `nil` when the
+    /// process is not a zombie.
+    static func zombieExitStatus(_ pid: pid_t) -> PaneStatus? {
+        guard let stat = ProcFile.read("/proc/\(pid)/stat"), let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(whereSeparator: \.isWhitespace)
+        // After the command name: field 3 (state) is fields[0], field 52 (exit_code) is fields[49].
+        guard fields.first == "Z", fields.count > 49, let code = Int32(fields[49]) else { return nil }
+        let signal = code & 0x7F
+        return signal != 0 ? .killed(signal: signal) : .exited((code >> 8) & 0xFF)
     }
 
     /// True once the command has ended.
@@ -195,10 +207,27 @@ public final class TmuxSession {
     static func isAlive(_ pid: pid_t) -> Bool {
         var status: Int32 = 0
         if waitpid(pid, &status, WNOHANG) == pid { return false }
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
+        guard let stat = ProcFile.read("/proc/\(pid)/stat") else {
             return sendSignal(pid, 0) == 0
         }
         guard let close = stat.lastIndex(of: ")") else { return true }
         return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first != "Z"
+    }
+}
+
+/// Reads files under `/proc`, whose reported size is 0, so size-based readers get nothing.
+public enum ProcFile {
+    public static func read(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            bytes += chunk[..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -4,6 +4,7 @@
 let suites: [(name: String, run: () throws -> [BenchmarkResult])] = [
     ("json", JSONParseBenchmark.run),
     ("catalog", CatalogLoadBenchmark.run),
+    ("browser", BrowserBenchmark.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -1,27 +1,73 @@
 import ArgumentParser
 import AssetCatalog
+import CursesBackend
+import Foundation
+import PaletteUI
 import TerminalCore
 
 /// `palette [browse] [PATH...]`: the interactive browser.
 struct BrowseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "browse",
-        abstract: "Open the interactive browser (the default command)."
+        abstract: "Open the interactive browser (the default command).",
+        discussion: "Press ? in the browser for every key. PALETTE_COLOR_MODE forces a color mode like --color-mode."
     )
 
     @OptionGroup var catalogs: CatalogPaths
-    @Flag(help: "Open without editing.") var readOnly = false
+    @Flag(help: "Open without editing (the browser does not edit yet).") var readOnly = false
+    @Option(help: "Force a color mode: truecolor, 256, 16, 8 or mono (default: detected).")
+    var colorMode: ColorMode?
+    @Flag(help: "Select rows with mouse clicks and scroll with the wheel.") var mouse = false
 
     func run() throws {
-        let workspace = catalogs.load()
-        let colors = workspace.catalogs.reduce(0) { $0 + $1.colorSets.count }
-        var summary = ""
-        for catalog in workspace.catalogs {
-            summary += "\(SafeText.visible(catalog.path)): \(catalog.colorSets.count) colors, "
-                + "\(catalog.stateGroups.count) state groups\n"
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw CommandFailure(message: "the browser needs a terminal; use 'palette list' or 'palette show' "
+                                 + "to print colors, or run palette in a terminal")
         }
-        summary += "\(workspace.catalogs.count) catalogs, \(colors) colors\n"
-        StandardStreams.write(summary)
-        DiagnosticsPrinter.printToStandardError(workspace.allDiagnostics, minimum: .error)
+        let forced = try forcedColorMode()
+        let workspace = catalogs.load()
+        if workspace.catalogs.isEmpty, !workspace.diagnostics.isEmpty {
+            DiagnosticsPrinter.printToStandardError(workspace.diagnostics, minimum: .error)
+            throw ExitCode(1)
+        }
+        let mouse = self.mouse
+        try MainActor.assumeIsolated {
+            let terminal: CursesTerminal
+            do {
+                terminal = try CursesTerminal.start(colorMode: forced, mouse: mouse)
+            } catch {
+                throw CommandFailure(message: Self.message(for: error))
+            }
+            defer { terminal.stop() }
+            var state = AppState(workspace: workspace, size: terminal.size, colorMode: terminal.colorMode)
+            state.mouseEnabled = mouse
+            state.statusMessage = workspace.diagnostics.first.map { $0.message }
+            BrowserRuntime(state: state, backend: terminal).run()
+        }
     }
+
+    /// `--color-mode`, else `$PALETTE_COLOR_MODE`, else `nil` (detect).
+    private func forcedColorMode() throws -> ColorMode? {
+        if let colorMode { return colorMode }
+        guard let text = ProcessEnvironment.variables["PALETTE_COLOR_MODE"], !text.isEmpty else { return nil }
+        guard let mode = ColorMode(rawValue: text) else {
+            throw CommandFailure(message: "PALETTE_COLOR_MODE is '\(text)'; use one of "
+                                 + ColorMode.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
+        }
+        return mode
+    }
+
+    private static func message(for error: Error) -> String {
+        switch error as? CursesTerminalError {
+        case .notATerminal?: "the browser needs a terminal; use 'palette list' to print colors"
+        case .alreadyStarted?: "the terminal is already in use"
+        case .noTerminfoEntry(let tried)?: "no terminfo entry for the terminal (tried "
+            + tried.map { "'\($0)'" }.joined(separator: ", ") + "); set TERM, e.g. TERM=xterm-256color"
+        case nil: "cannot start the terminal: \(error)"
+        }
+    }
+}
+
+extension ColorMode: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }

@@ -1,0 +1,65 @@
+import AssetCatalog
+import Foundation
+import PaletteUI
+import TerminalCore
+
+/// Issue: the browser on a 10,000-colorset catalog. Start to first frame (load + initial state +
+/// first render) within 1.5x the load alone; a keypress (selection move, appearance switch,
+/// filter keystroke) from event to drawn diff within 2 ms median; at most 300 terminal bytes
+/// for a one-row selection move at 120x40.
+enum BrowserBenchmark {
+    static func run() throws -> [BenchmarkResult] {
+        let catalog = try GeneratedCatalog.write(count: 10_000)
+        defer { catalog.remove() }
+        var results = try MainActor.assumeIsolated { try inProcess(catalog) }
+        results += try TerminalBytesProbe.results(catalogPath: catalog.path)
+        return results
+    }
+
+    @MainActor
+    private static func inProcess(_ catalog: GeneratedCatalog) throws -> [BenchmarkResult] {
+        let size = TerminalSize(width: 120, height: 40)
+        let load = Stopwatch.median(runs: 5) { _ = CatalogLoader.load(paths: [catalog.path]) }
+        let start = Stopwatch.median(runs: 5) {
+            let workspace = CatalogLoader.load(paths: [catalog.path])
+            let backend = TestBackend(width: size.width, height: size.height)
+            let runtime = BrowserRuntime(state: AppState(workspace: workspace, size: size), backend: backend)
+            runtime.drawFrame()
+            precondition(backend.cellsDrawn == size.width * size.height)
+        }
+        let workspace = CatalogLoader.load(paths: [catalog.path])
+        let outline = Outline(workspace: workspace)
+        let backend = TestBackend(width: size.width, height: size.height)
+        let runtime = BrowserRuntime(state: AppState(outline: outline, size: size), backend: backend)
+        runtime.drawFrame()
+        precondition(runtime.state.rows.count > 10_000 / 2, "the tree shows the generated catalog")
+
+        var downward = true
+        let move = Stopwatch.median(runs: 501) {
+            runtime.handle(.key(downward ? .down : .up))
+            downward.toggle()
+        }
+        let appearance = Stopwatch.median(runs: 501) { runtime.handle(.key(.character("a"))) }
+        runtime.handle(.key(.character("/")))
+        var typing = true
+        let filter = Stopwatch.median(runs: 501) {
+            runtime.handle(typing ? .key(.character("1")) : .key(.backspace))
+            typing.toggle()
+        }
+        precondition(runtime.state.mode == .filtering)
+        let ratio = start / load
+        return [
+            BenchmarkResult(name: "load only, 10k colorsets", value: load / 1e6, unit: "ms"),
+            BenchmarkResult(name: "start to first frame (load + state + render)", value: start / 1e6, unit: "ms"),
+            BenchmarkResult(name: "first frame / load", value: ratio, unit: "x", goal: ("<= 1.5x", ratio <= 1.5)),
+            keypress("keypress: move selection (reduce+render+diff)", move),
+            keypress("keypress: switch appearance", appearance),
+            keypress("keypress: filter keystroke ('1' / backspace)", filter),
+        ]
+    }
+
+    private static func keypress(_ name: String, _ nanoseconds: Double) -> BenchmarkResult {
+        BenchmarkResult(name: name, value: nanoseconds / 1e3, unit: "us",
+                        goal: ("<= 2000 us median", nanoseconds <= 2e6))
+    }
+}

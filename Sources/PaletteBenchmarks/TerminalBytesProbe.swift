@@ -1,0 +1,102 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Counts the real bytes `palette` writes to a terminal: runs the built binary on a
+/// pseudo-terminal sized 120x40 with `TERM=xterm-direct` (24-bit color), reads everything the
+/// first frame sends, presses `j` once and counts what ncurses writes for that move.
+///
+/// Output is considered complete when the pty stays quiet for `quietMilliseconds`.
+enum TerminalBytesProbe {
+    static let quietMilliseconds: Int32 = 250
+
+    static func results(catalogPath: String) throws -> [BenchmarkResult] {
+        let palette = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("palette").path
+        guard FileManager.default.isExecutableFile(atPath: palette) else {
+            return [BenchmarkResult(name: "terminal bytes: build the palette product first", value: 0, unit: "")]
+        }
+        var results: [BenchmarkResult] = []
+        let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Palettes/Demo.xcassets").path
+        for (label, path) in [("10k catalog", catalogPath), ("Demo", demo)] {
+            let (first, move) = try measure(palette: palette, catalog: path)
+            results.append(BenchmarkResult(name: "terminal bytes, first frame 120x40 (\(label))", value: Double(first), unit: "B"))
+            results.append(BenchmarkResult(name: "terminal bytes, one-row move 120x40 (\(label))", value: Double(move), unit: "B",
+                                           goal: ("<= 300 B", move <= 300)))
+        }
+        return results
+    }
+
+    /// Bytes of the first frame and of one `j`.
+    static func measure(palette: String, catalog: String) throws -> (Int, Int) {
+        let master = PTY.openMaster(O_RDWR | O_NOCTTY)
+        guard master >= 0, PTY.grant(master) == 0, PTY.unlock(master) == 0, let name = PTY.slaveName(master) else {
+            throw ProbeError(message: "no pseudo-terminal")
+        }
+        let slavePath = String(cString: name)
+        defer { close(master) }
+        let script = "stty cols 120 rows 40 && exec \"$0\" \"$1\""
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor: Int32 in [0, 1, 2] {
+            posix_spawn_file_actions_addopen(&actions, descriptor, slavePath, O_RDWR, 0)
+        }
+        posix_spawn_file_actions_addclose(&actions, master)
+        let arguments = ["/bin/sh", "-c", script, palette, catalog]
+        let environment = ["TERM=xterm-direct", "LANG=C.UTF-8", "PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=interactive=no"]
+        var argv = arguments.map { strdup($0) } + [nil]
+        var envp = environment.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, "/bin/sh", &actions, nil, &argv, &envp) == 0 else {
+            throw ProbeError(message: "cannot start palette")
+        }
+        let first = drain(master, waitForData: true)
+        let keyJ: [UInt8] = [UInt8(ascii: "j")]
+        _ = write(master, keyJ, 1)
+        let move = drain(master, waitForData: true)
+        _ = write(master, [UInt8(ascii: "q")], 1)
+        _ = drain(master, waitForData: false)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return (first, move)
+    }
+
+    /// Reads until the pty is quiet; returns the byte count.
+    private static func drain(_ master: Int32, waitForData: Bool) -> Int {
+        var total = 0
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            let timeout: Int32 = total == 0 && waitForData ? 5_000 : quietMilliseconds
+            guard poll(&descriptor, 1, timeout) > 0 else { return total }
+            let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+            guard count > 0 else { return total }
+            total += count
+        }
+    }
+
+    struct ProbeError: Error { var message: String }
+}
+
+/// glibc's pseudo-terminal calls, which the Glibc module does not export (they sit behind
+/// `_XOPEN_SOURCE`); looked up by name in the C library already loaded.
+private enum PTY {
+    typealias IntFunction = @convention(c) (Int32) -> Int32
+    typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+
+    static let openMaster: IntFunction = function("posix_openpt")
+    static let grant: IntFunction = function("grantpt")
+    static let unlock: IntFunction = function("unlockpt")
+    static let slaveName: NameFunction = function("ptsname")
+
+    private static func function<F>(_ name: String) -> F {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { fatalError("libc lacks \(name)") }
+        return unsafeBitCast(symbol, to: F.self)
+    }
+}

@@ -1,0 +1,112 @@
+import AssetCatalog
+import TerminalCore
+
+/// Everything the browser shows, as one value. `reduce` changes it; the panes draw it.
+public struct AppState: Equatable, Sendable {
+    /// The loaded catalogs and their flattened tree.
+    public var outline: Outline
+    /// Containers (outline node indices) the user folded.
+    public var collapsed: Set<Int> = []
+    /// The rows on screen, derived from `outline`, `collapsed` and the filter.
+    public private(set) var rowList: RowList
+    /// The selected outline node.
+    public var selection: Int = 0
+    /// The first visible row of the tree pane (a position in `rowList.rows`).
+    public var scrollOffset: Int = 0
+    /// The appearance every swatch is resolved for.
+    public var appearance: Appearance = .light
+    /// The view state groups show in the tree.
+    public var viewState: ViewState = .normal
+    /// The color every swatch is compared against, when one is marked with `c`.
+    public var comparison: ColorSetLocation?
+    /// What keys do: navigate, type a filter (and, in a later issue, edit).
+    public var mode: Mode = .browse
+    /// A panel drawn over everything.
+    public var overlay: Overlay?
+    /// The terminal size frames are laid out for.
+    public var size: TerminalSize
+    /// The colors frames are quantized to.
+    public var colorMode: ColorMode
+    /// A one-line message for the status bar; cleared by the next key.
+    public var statusMessage: String?
+    /// Whether mouse clicks and wheel events are acted on.
+    public var mouseEnabled: Bool = false
+
+    /// The input modes. An `editing` mode joins here when editing lands.
+    public enum Mode: Equatable, Sendable {
+        case browse
+        /// Typing a filter after `/`; Enter keeps it, Esc clears it.
+        case filtering
+    }
+
+    public enum Overlay: Equatable, Sendable {
+        case help
+    }
+
+    /// A state showing the whole `workspace`, unfolded, first row selected.
+    public init(workspace: Workspace, size: TerminalSize, colorMode: ColorMode = .trueColor) {
+        self.init(outline: Outline(workspace: workspace), size: size, colorMode: colorMode)
+    }
+
+    /// A state over an already built outline.
+    public init(outline: Outline, size: TerminalSize, colorMode: ColorMode = .trueColor) {
+        self.outline = outline
+        self.size = size
+        self.colorMode = colorMode
+        self.rowList = RowList(outline: outline, collapsed: [], filter: "")
+        if let first = outline.nodes.firstIndex(where: { !$0.isContainer }) { selection = first }
+    }
+
+    public var workspace: Workspace { outline.workspace }
+    /// The current filter text (empty when none).
+    public var filter: String { rowList.filter }
+    /// The rows on screen.
+    public var rows: [Int] { rowList.rows }
+    /// The selected row's node, `nil` when the workspace is empty.
+    public var selectedNode: OutlineNode? {
+        outline.nodes.indices.contains(selection) ? outline.nodes[selection] : nil
+    }
+    /// The selection's position among the visible rows.
+    public var selectedRow: Int { rowList.position(of: selection) }
+
+    /// Where the panes go at the current size.
+    public var layout: Layout { Layout(size: size) }
+
+    /// Recomputes the visible rows after `collapsed` or the filter changed, keeping the
+    /// selection on a visible row.
+    mutating func refreshRows(filter: String? = nil) {
+        rowList = rowList.updated(collapsed: collapsed, filter: filter ?? self.filter)
+        if let first = rowList.rows.first, !rowList.contains(node: selection) {
+            selection = selection < first ? first : rowList.rows[rowList.position(of: selection)]
+        }
+        scrollToSelection()
+    }
+
+    /// Adjusts `scrollOffset` so the selected row is inside the tree pane.
+    mutating func scrollToSelection() {
+        let height = max(1, layout.tree.height)
+        let row = selectedRow
+        if row < scrollOffset { scrollOffset = row }
+        if row >= scrollOffset + height { scrollOffset = row - height + 1 }
+        scrollOffset = max(0, min(scrollOffset, max(0, rows.count - height)))
+    }
+
+    /// The colorset the selection stands for now: a colorset row's own, or a group's member for
+    /// the current view state (the normal one, or the first, when the group lacks it).
+    public var selectedColorSet: ColorSetLocation? {
+        selectedNode.flatMap { colorSet(for: $0) }
+    }
+
+    /// The colorset a row shows for the current view state.
+    public func colorSet(for node: OutlineNode) -> ColorSetLocation? {
+        switch node.item {
+        case .colorSet(let location): return location
+        case .stateGroup(let catalog, let group):
+            let stateGroup = outline.stateGroup(catalog: catalog, group: group)
+            let index = stateGroup.colorSet(for: viewState) ?? stateGroup.colorSet(for: .normal)
+                ?? stateGroup.members.first?.colorSet
+            return index.map { ColorSetLocation(catalog: catalog, colorSet: $0) }
+        case .catalog, .folder: return nil
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import AssetCatalog
+import ColorScience
+import TerminalCore
+
+/// The right pane: everything about the selected row. A colorset shows its slot grid, a state
+/// group its states × appearances matrix (then the shown state's slots), a catalog or folder a
+/// summary. Diagnostics of the selection come right after the title.
+enum DetailPane {
+    static func render(_ state: AppState, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
+        let content = lines(state, width: area.width - 1, theme: theme)
+        for row in 0..<area.height {
+            var line = StyledLine(" ")
+            if row < content.count { line.append(contentsOf: content[row]) }
+            buffer.draw(line, x: area.x, y: area.y + row, width: area.width)
+        }
+    }
+
+    static func lines(_ state: AppState, width: Int, theme: Theme) -> [StyledLine] {
+        guard let node = state.selectedNode else {
+            return [StyledLine("no catalogs found", style: theme.bold),
+                    StyledLine("palette looks for .xcassets folders under the given paths", style: theme.dim)]
+        }
+        var lines: [StyledLine] = []
+        switch node.item {
+        case .colorSet(let location):
+            let colorSet = state.outline.colorSet(location)
+            lines += header(colorSet.qualifiedName, subtitle: colorSet.folderPath, width: width, theme: theme)
+            lines += comparisonLine(state, theme: theme)
+            lines += diagnostics(colorSet.diagnostics, width: width, theme: theme)
+            let exempt = state.outline.viewState(of: location) == .disabled
+            lines += SlotGrid(colorSet: colorSet, state: state, theme: theme, exempt: exempt).lines(width: width)
+        case .stateGroup(let catalog, let group):
+            let stateGroup = state.outline.stateGroup(catalog: catalog, group: group)
+            let kind = stateGroup.convention == .folder ? "folder of states" : "name suffixes"
+            lines += header(stateGroup.name, subtitle: "state group (\(kind)), showing '\(state.viewState.rawValue)'",
+                            width: width, theme: theme)
+            lines += comparisonLine(state, theme: theme)
+            let members = stateGroup.members.map { state.outline.colorSet(ColorSetLocation(catalog: catalog, colorSet: $0.colorSet)) }
+            lines += diagnostics(members.flatMap(\.diagnostics), width: width, theme: theme)
+            lines += StateMatrix(group: stateGroup, catalog: catalog, state: state, theme: theme).lines(width: width)
+            if let shown = state.colorSet(for: node) {
+                let colorSet = state.outline.colorSet(shown)
+                lines.append(StyledLine())
+                lines.append(StyledLine(StyledLine.truncated(SafeText.visible(colorSet.qualifiedName), to: width), style: theme.bold))
+                let exempt = state.outline.viewState(of: shown) == .disabled
+                lines += SlotGrid(colorSet: colorSet, state: state, theme: theme, exempt: exempt).lines(width: width)
+            }
+        case .catalog(let catalog):
+            let info = state.workspace.catalogs[catalog]
+            lines += header(info.name, subtitle: info.path, width: width, theme: theme)
+            lines.append(StyledLine("\(info.colorSets.count) colorsets, \(info.stateGroups.count) state groups, "
+                                    + "\(info.folders.count - 1) folders"))
+            lines += diagnostics(info.allDiagnostics, width: width, theme: theme)
+        case .folder(let catalog, let folder):
+            let info = state.workspace.catalogs[catalog].folders[folder]
+            lines += header(info.name + (info.providesNamespace ? "/" : ""), subtitle: info.path, width: width, theme: theme)
+            let below = state.outline.nodes[state.selection..<node.subtreeEnd].count { !$0.isContainer }
+            lines.append(StyledLine(info.providesNamespace ? "namespace: names below start with '\(SafeText.visible(info.namespace))'"
+                                                         : "group (no namespace)"))
+            lines.append(StyledLine("\(below) colors and state groups below"))
+            let problems = state.workspace.catalogs[catalog].diagnostics.filter { $0.file.hasPrefix(info.path + "/Contents.json") }
+            lines += diagnostics(problems, width: width, theme: theme)
+        }
+        return lines
+    }
+
+    private static func header(_ title: String, subtitle: String, width: Int, theme: Theme) -> [StyledLine] {
+        [StyledLine(StyledLine.truncated(SafeText.visible(title), to: width), style: theme.title),
+         StyledLine(StyledLine.truncated(SafeText.visible(subtitle), to: width), style: theme.dim)]
+    }
+
+    private static func comparisonLine(_ state: AppState, theme: Theme) -> [StyledLine] {
+        guard let location = state.comparison else { return [] }
+        let name = SafeText.visible(state.outline.colorSet(location).qualifiedName)
+        return [StyledLine("contrast against '\(name)' (c on it unmarks)", style: theme.marker)]
+    }
+
+    /// Up to five diagnostics, one line each, then a count of the rest.
+    private static func diagnostics(_ diagnostics: [AssetCatalog.Diagnostic], width: Int, theme: Theme) -> [StyledLine] {
+        guard !diagnostics.isEmpty else { return [] }
+        var lines = diagnostics.sorted().prefix(5).map { diagnostic in
+            let position = diagnostic.line.map { ":\($0)" + (diagnostic.column.map { ":\($0)" } ?? "") } ?? ""
+            let text = "\(diagnostic.severity.rawValue)\(position): \(diagnostic.message)"
+            return StyledLine(StyledLine.truncated(SafeText.visible(text), to: width), style: theme.style(for: diagnostic.severity))
+        }
+        if diagnostics.count > 5 { lines.append(StyledLine("… \(diagnostics.count - 5) more", style: theme.dim)) }
+        return lines
+    }
+}

@@ -1,0 +1,25 @@
+import TerminalCore
+
+/// Where each pane goes for a terminal size: the tree on the left, the detail on the right,
+/// two status lines at the bottom.
+public struct Layout: Equatable, Sendable {
+    /// Below this size only a "terminal too small" notice is drawn.
+    public static let minimumSize = TerminalSize(width: 60, height: 12)
+
+    public var tree: Rect
+    /// The detail pane, right of the tree and its one-column separator.
+    public var detail: Rect
+    /// The two bottom lines.
+    public var status: Rect
+    public var isTooSmall: Bool
+
+    public init(size: TerminalSize) {
+        isTooSmall = size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
+        let bodyHeight = max(0, size.height - 2)
+        let treeWidth = min(56, max(34, size.width * 2 / 5))
+        tree = Rect(x: 0, y: 0, width: min(treeWidth, size.width), height: bodyHeight)
+        let detailX = tree.width + 1
+        detail = Rect(x: detailX, y: 0, width: max(0, size.width - detailX), height: bodyHeight)
+        status = Rect(x: 0, y: bodyHeight, width: size.width, height: min(2, size.height))
+    }
+}

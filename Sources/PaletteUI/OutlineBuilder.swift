@@ -1,0 +1,79 @@
+import AssetCatalog
+import TerminalCore
+
+/// Flattens catalogs into `OutlineNode`s: folders become rows, the members of a view-state group
+/// collapse into one group row at the place of the group's first member (or of its folder).
+struct OutlineBuilder {
+    private(set) var nodes: [OutlineNode] = []
+    private(set) var groupOfColorSet: [[Int?]] = []
+
+    mutating func addCatalog(_ catalog: Catalog, index: Int) {
+        var groupOf = [Int?](repeating: nil, count: catalog.colorSets.count)
+        var folderGroup: [Int: Int] = [:]
+        for (group, stateGroup) in catalog.stateGroups.enumerated() {
+            for member in stateGroup.members { groupOf[member.colorSet] = group }
+            if stateGroup.convention == .folder { folderGroup[stateGroup.folder] = group }
+        }
+        groupOfColorSet.append(groupOf)
+        let context = Context(catalog: catalog, catalogIndex: index, groupOf: groupOf, folderGroup: folderGroup)
+        guard !catalog.folders.isEmpty else { return }
+        let root = nodes.count
+        nodes.append(OutlineNode(item: .catalog(index), depth: 0, parent: nil, subtreeEnd: root + 1,
+                                 label: SafeText.visible(catalog.name), searchKeys: [],
+                                 worstSeverity: catalog.diagnostics.map(\.severity).max()))
+        addChildren(of: 0, parent: root, depth: 1, context)
+        nodes[root].subtreeEnd = nodes.count
+    }
+
+    private struct Context {
+        var catalog: Catalog
+        var catalogIndex: Int
+        var groupOf: [Int?]
+        var folderGroup: [Int: Int]
+    }
+
+    private mutating func addChildren(of folder: Int, parent: Int, depth: Int, _ context: Context) {
+        var emittedGroups = Set<Int>()
+        for entry in context.catalog.folders[folder].children {
+            switch entry {
+            case .folder(let child):
+                if let group = context.folderGroup[child] {
+                    addGroup(group, parent: parent, depth: depth, context)
+                    continue
+                }
+                let node = nodes.count
+                let info = context.catalog.folders[child]
+                nodes.append(OutlineNode(item: .folder(catalog: context.catalogIndex, folder: child), depth: depth,
+                                         parent: parent, subtreeEnd: node + 1,
+                                         label: SafeText.visible(info.name) + (info.providesNamespace ? "/" : ""),
+                                         searchKeys: [], worstSeverity: nil))
+                addChildren(of: child, parent: node, depth: depth + 1, context)
+                nodes[node].subtreeEnd = nodes.count
+            case .colorSet(let index):
+                if let group = context.groupOf[index] {
+                    if emittedGroups.insert(group).inserted, context.catalog.stateGroups[group].convention == .suffix {
+                        addGroup(group, parent: parent, depth: depth, context)
+                    }
+                    continue
+                }
+                let colorSet = context.catalog.colorSets[index]
+                nodes.append(OutlineNode(
+                    item: .colorSet(ColorSetLocation(catalog: context.catalogIndex, colorSet: index)), depth: depth,
+                    parent: parent, subtreeEnd: nodes.count + 1, label: SafeText.visible(colorSet.name),
+                    searchKeys: [Array(colorSet.qualifiedName.lowercased().utf8)],
+                    worstSeverity: colorSet.diagnostics.map(\.severity).max()))
+            }
+        }
+    }
+
+    private mutating func addGroup(_ group: Int, parent: Int, depth: Int, _ context: Context) {
+        let stateGroup = context.catalog.stateGroups[group]
+        let members = stateGroup.members.map { context.catalog.colorSets[$0.colorSet] }
+        let shortName = stateGroup.name.split(separator: "/").last.map(String.init) ?? stateGroup.name
+        nodes.append(OutlineNode(
+            item: .stateGroup(catalog: context.catalogIndex, group: group), depth: depth, parent: parent,
+            subtreeEnd: nodes.count + 1, label: SafeText.visible(shortName),
+            searchKeys: [Array(stateGroup.name.lowercased().utf8)] + members.map { Array($0.qualifiedName.lowercased().utf8) },
+            worstSeverity: members.flatMap(\.diagnostics).map(\.severity).max()))
+    }
+}

@@ -1,1 +1,0 @@
-// PaletteUI: module under construction; replaced by its real files.

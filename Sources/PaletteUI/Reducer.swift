@@ -1,0 +1,125 @@
+import AssetCatalog
+import TerminalCore
+
+/// Applies `message` to `state` and returns what the runtime must do besides drawing.
+///
+/// Pure: no terminal, no clock, no files. Every key the user presses goes through here.
+public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
+    if case .resize = message {} else { state.statusMessage = nil }
+    switch message {
+    case .moveSelection(let delta): state.moveSelection(toRow: state.selectedRow + delta)
+    case .movePage(let pages): state.moveSelection(toRow: state.selectedRow + pages * max(1, state.layout.tree.height - 1))
+    case .moveToFirst: state.moveSelection(toRow: 0)
+    case .moveToLast: state.moveSelection(toRow: state.rows.count - 1)
+    case .toggleFold: state.toggleFold()
+    case .expand: state.expand()
+    case .collapse: state.collapse()
+    case .cycleAppearance:
+        let all = Appearance.allCases
+        state.appearance = all[(all.firstIndex(of: state.appearance)! + 1) % all.count]
+    case .setAppearance(let appearance): state.appearance = appearance
+    case .cycleViewState:
+        let states = state.outline.statesInUse
+        let current = states.firstIndex(of: state.viewState) ?? 0
+        state.viewState = states[(current + 1) % states.count]
+    case .toggleComparison: state.toggleComparison()
+    case .beginFilter: state.mode = .filtering
+    case .filterInput(let character): state.setFilter(state.filter + String(character))
+    case .filterBackspace: state.setFilter(String(state.filter.dropLast()))
+    case .acceptFilter: state.mode = .browse
+    case .clearFilter:
+        state.mode = .browse
+        state.setFilter("")
+    case .nextMatch: state.jumpToMatch(forward: true)
+    case .previousMatch: state.jumpToMatch(forward: false)
+    case .toggleHelp: state.overlay = state.overlay == nil ? .help : nil
+    case .closeOverlay: state.overlay = nil
+    case .redraw: return [.redrawAll]
+    case .resize(let size):
+        state.size = size
+        state.scrollToSelection()
+    case .click(let x, let y): state.click(x: x, y: y)
+    case .scroll(let delta): state.scroll(by: delta)
+    case .quit: return [.quit]
+    }
+    return []
+}
+
+extension AppState {
+    /// Selects the visible row at `row`, clamped to the list.
+    mutating func moveSelection(toRow row: Int) {
+        guard !rows.isEmpty else { return }
+        selection = rows[min(max(0, row), rows.count - 1)]
+        scrollToSelection()
+    }
+
+    mutating func toggleFold() {
+        guard let node = selectedNode, node.isContainer, filter.isEmpty else { return }
+        if collapsed.remove(selection) == nil { collapsed.insert(selection) }
+        refreshRows()
+    }
+
+    mutating func expand() {
+        guard let node = selectedNode else { return }
+        if node.isContainer, collapsed.contains(selection), filter.isEmpty {
+            collapsed.remove(selection)
+            refreshRows()
+        } else {
+            moveSelection(toRow: selectedRow + 1)
+        }
+    }
+
+    mutating func collapse() {
+        guard let node = selectedNode else { return }
+        if node.isContainer, !collapsed.contains(selection), filter.isEmpty {
+            collapsed.insert(selection)
+            refreshRows()
+        } else if let parent = node.parent {
+            selection = parent
+            scrollToSelection()
+        }
+    }
+
+    mutating func toggleComparison() {
+        guard let location = selectedColorSet else {
+            statusMessage = "select a color to compare against"
+            return
+        }
+        comparison = comparison == location ? nil : location
+    }
+
+    mutating func setFilter(_ text: String) {
+        refreshRows(filter: text)
+        if !text.isEmpty, let first = rowList.matches.first(where: { $0 >= selection }) ?? rowList.matches.first {
+            selection = first
+            scrollToSelection()
+        }
+    }
+
+    mutating func jumpToMatch(forward: Bool) {
+        let matches = rowList.matches
+        guard !matches.isEmpty else {
+            statusMessage = filter.isEmpty ? "no filter; press / to type one" : "no match for '\(filter)'"
+            return
+        }
+        let next = forward ? matches.first { $0 > selection } ?? matches[0]
+                           : matches.last { $0 < selection } ?? matches[matches.count - 1]
+        selection = next
+        scrollToSelection()
+    }
+
+    mutating func click(x: Int, y: Int) {
+        let tree = layout.tree
+        guard x >= tree.x, x < tree.x + tree.width, y >= tree.y, y < tree.y + tree.height else { return }
+        let row = scrollOffset + y - tree.y
+        guard row < rows.count else { return }
+        selection = rows[row]
+    }
+
+    mutating func scroll(by delta: Int) {
+        let height = max(1, layout.tree.height)
+        scrollOffset = max(0, min(scrollOffset + delta, max(0, rows.count - height)))
+        let row = min(max(selectedRow, scrollOffset), scrollOffset + height - 1)
+        if !rows.isEmpty { selection = rows[min(row, rows.count - 1)] }
+    }
+}

@@ -1,0 +1,130 @@
+import AssetCatalog
+import ColorScience
+import TerminalCore
+
+/// Every variant of one colorset side by side: one band per device (idiom, subtype, gamut,
+/// locale), one column per appearance. A column shows its own slot (swatch, hex, color space,
+/// the components exactly as written) or, when the slot is missing or empty, the slot trait
+/// resolution uses instead.
+struct SlotGrid {
+    var colorSet: ColorSet
+    var state: AppState
+    var theme: Theme
+    /// True when the colorset is a group's disabled state (exempt from contrast minimums).
+    var exempt: Bool
+
+    /// The lines of the grid for a pane `width` columns wide.
+    func lines(width: Int) -> [StyledLine] {
+        let devices = Self.devices(of: colorSet)
+        guard !devices.isEmpty else { return [StyledLine("no slots", style: theme.dim)] }
+        let perBand = max(1, min(4, width / 15))
+        let columnWidth = max(12, width / perBand)
+        var lines: [StyledLine] = []
+        var placed = Set<Int>()
+        for device in devices {
+            lines.append(StyledLine(device.deviceLabel, style: theme.title))
+            let columns = Appearance.allCases.map { column(device: device, appearance: $0, width: columnWidth - 1, placed: &placed) }
+            for band in stride(from: 0, to: columns.count, by: perBand) {
+                let slice = columns[band..<min(columns.count, band + perBand)]
+                let height = slice.map(\.count).max() ?? 0
+                for row in 0..<height {
+                    var line = StyledLine()
+                    for (offset, column) in slice.enumerated() {
+                        line.pad(to: offset * columnWidth)
+                        if row < column.count { line.append(contentsOf: column[row]) }
+                    }
+                    lines.append(line)
+                }
+            }
+        }
+        let others = colorSet.variants.filter { !placed.contains($0.index) }
+        for variant in others {
+            let color = variant.color?.display(for: state.appearance)
+            var line = StyledLine("also: \(variant.traits.appearanceLabel) \(SafeText.visible(variant.traits.deviceLabel)) ",
+                                  style: theme.dim)
+            line.append(contentsOf: Swatch.line(color, width: 2, theme: theme))
+            line.append(" " + (variant.color == nil ? "empty" : Swatch.hex(color)))
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// The distinct devices of the colorset's slots, in file order, with appearance traits cleared.
+    static func devices(of colorSet: ColorSet) -> [SlotTraits] {
+        var seen: [SlotTraits] = []
+        for variant in colorSet.variants {
+            var device = variant.traits
+            device.luminosity = nil
+            device.highContrast = false
+            device.unknownAppearances = []
+            if !seen.contains(device) { seen.append(device) }
+        }
+        return seen
+    }
+
+    private func column(device: SlotTraits, appearance: Appearance, width: Int, placed: inout Set<Int>) -> [StyledLine] {
+        let own = ownSlot(device: device, appearance: appearance)
+        if let own { placed.insert(own.index) }
+        let request = TraitRequest(appearance: appearance, idiom: device.idiom, subtype: device.subtype,
+                                   gamut: device.displayGamut == DisplayGamut.displayP3.rawValue ? .displayP3 : .sRGB,
+                                   locale: device.locale)
+        let used = colorSet.resolve(request)
+        var header = theme.bold
+        if appearance == state.appearance { header.attributes.insert(.underline) }
+        var lines = [StyledLine(own?.traits.appearanceLabel ?? appearance.label, style: own == nil ? theme.dim : header)]
+        if let own, let color = own.color {
+            lines += describe(color, appearance: appearance, width: width)
+            if used?.isAmbiguous == true, used?.variant == own {
+                lines.append(StyledLine("? tie with HC", style: theme.marker))
+            }
+        } else {
+            lines.append(StyledLine(own == nil ? "no slot" : "empty slot", style: theme.dim))
+            if let used, let color = used.variant.color {
+                lines.append(StyledLine("~ uses " + used.variant.traits.appearanceLabel, style: theme.marker))
+                lines += describe(color, appearance: appearance, width: width, brief: true)
+            } else {
+                lines.append(StyledLine("nothing resolves", style: theme.error))
+            }
+        }
+        return lines
+    }
+
+    /// The slot made for `appearance` on `device`: Light falls back to Any only when no explicit
+    /// Light slot exists.
+    private func ownSlot(device: SlotTraits, appearance: Appearance) -> ColorVariant? {
+        let explicit = device.with(appearance: appearance, keepingAnyForLight: false)
+        if let slot = colorSet.variant(with: explicit) { return slot }
+        guard appearance.luminosity == .light else { return nil }
+        return colorSet.variant(with: device.with(appearance: appearance, keepingAnyForLight: true))
+    }
+
+    private func describe(_ color: VariantColor, appearance: Appearance, width: Int, brief: Bool = false) -> [StyledLine] {
+        let display = color.display(for: appearance)
+        var swatch = Swatch.line(display, width: 4, theme: theme)
+        swatch.append(" " + Swatch.hex(display))
+        var lines = [swatch]
+        switch color {
+        case .components(let components):
+            if !brief {
+                lines.append(StyledLine(StyledLine.truncated(SafeText.visible(components.colorSpaceName ?? "srgb (default)"), to: width)))
+                for component in components.channels + [components.alpha].compactMap({ $0 }) {
+                    let text = component.isMissing ? "missing" : SafeText.visible(component.text)
+                    lines.append(StyledLine(StyledLine.truncated("\(component.key.prefix(1).uppercased()) \(text)", to: width)))
+                }
+                if components.alpha == nil { lines.append(StyledLine("A (none: 1)", style: theme.dim)) }
+            }
+        case .reference(let reference):
+            lines.append(StyledLine(StyledLine.truncated(SafeText.visible(reference.name), to: width), style: theme.dim))
+            if !brief, let platform = reference.platform {
+                lines.append(StyledLine("platform " + SafeText.visible(platform), style: theme.dim))
+            }
+        }
+        if display?.clipped == true { lines.append(StyledLine("* outside sRGB", style: theme.marker)) }
+        if let display, let background = ContrastLabel.background(state, appearance: appearance) {
+            let label = ContrastLabel(display, on: background, exempt: exempt)
+            lines.append(StyledLine(label.wcagText, style: label.style(theme)))
+            lines.append(StyledLine(label.apcaText, style: label.style(theme)))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,59 @@
+import AssetCatalog
+import TerminalCore
+
+/// The two bottom lines: where you are (catalog, appearance, state, color mode, counts), then
+/// the filter being typed, a message, or key hints.
+enum StatusBar {
+    static func render(_ state: AppState, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
+        guard area.height > 0 else { return }
+        buffer.draw(StyledLine(StyledLine.truncated(summary(state), to: area.width), style: theme.statusBar),
+                    x: area.x, y: area.y, width: area.width, fill: theme.statusBar)
+        guard area.height > 1 else { return }
+        buffer.draw(secondLine(state, width: area.width, theme: theme), x: area.x, y: area.y + 1, width: area.width)
+    }
+
+    /// ` Demo │ Light │ state normal │ truecolor │ 41 colors, 4 groups │ row 3/52`
+    static func summary(_ state: AppState) -> String {
+        let catalogName = state.selectedNode.map { SafeText.visible(state.workspace.catalogs[$0.catalog].name) } ?? "no catalog"
+        let groups = state.workspace.catalogs.reduce(0) { $0 + $1.stateGroups.count }
+        var parts = [
+            catalogName, state.appearance.label, "state \(state.viewState.rawValue)", state.colorMode.label,
+            "\(state.outline.colorSetCount) colors, \(groups) groups",
+            "row \(state.rows.isEmpty ? 0 : state.selectedRow + 1)/\(state.rows.count)",
+        ]
+        if !state.filter.isEmpty { parts.append("\(state.rowList.matches.count) match\(state.rowList.matches.count == 1 ? "" : "es")") }
+        if state.comparison != nil { parts.append("comparing") }
+        return " " + parts.joined(separator: " │ ")
+    }
+
+    private static func secondLine(_ state: AppState, width: Int, theme: Theme) -> StyledLine {
+        if state.mode == .filtering {
+            var line = StyledLine("/", style: theme.bold)
+            line.append(SafeText.visible(state.filter))
+            line.append("▏", style: theme.bold)
+            line.append("  Enter keeps, Esc clears", style: theme.dim)
+            return line
+        }
+        if let message = state.statusMessage { return StyledLine(SafeText.visible(message), style: theme.warning) }
+        var line = StyledLine()
+        if !state.filter.isEmpty {
+            line.append("filter '\(SafeText.visible(state.filter))' ", style: theme.bold)
+        }
+        line.append("↑↓ move  ⏎ fold  a appearance  s state  c compare  / filter  n/N match  ? help  q quit"
+                    + "   ~ fallback  * outside sRGB", style: theme.dim)
+        return line
+    }
+}
+
+extension ColorMode {
+    /// How the status bar names the mode.
+    var label: String {
+        switch self {
+        case .trueColor: "truecolor"
+        case .palette256: "256 colors"
+        case .ansi16: "16 colors"
+        case .ansi8: "8 colors"
+        case .monochrome: "mono"
+        }
+    }
+}

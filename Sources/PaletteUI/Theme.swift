@@ -1,0 +1,36 @@
+import ColorScience
+import TerminalCore
+
+/// The styles the panes use. Colors are 24-bit here; `ColorQuantizer` maps them to the
+/// terminal's color mode afterwards. In monochrome, attributes carry what colors would.
+struct Theme {
+    var colorMode: ColorMode
+
+    var isMonochrome: Bool { colorMode == .monochrome }
+
+    /// The selected tree row.
+    var selection: Style {
+        isMonochrome ? Style(attributes: .reverse) : Style(foreground: .rgb(0xFF, 0xFF, 0xFF), background: .rgb(0x2F, 0x4F, 0x8F))
+    }
+    var plain: Style { .plain }
+    var bold: Style { Style(attributes: .bold) }
+    var dim: Style { Style(attributes: .dim) }
+    var title: Style { Style(attributes: [.bold, .underline]) }
+    var error: Style { isMonochrome ? Style(attributes: .bold) : Style(foreground: .rgb(0xFF, 0x5F, 0x5F), attributes: .bold) }
+    var warning: Style { isMonochrome ? Style(attributes: .bold) : Style(foreground: .rgb(0xE5, 0xC0, 0x4B)) }
+    var good: Style { isMonochrome ? .plain : Style(foreground: .rgb(0x5F, 0xD7, 0x87)) }
+    var marker: Style { isMonochrome ? Style(attributes: .bold) : Style(foreground: .rgb(0xFF, 0xAF, 0x00), attributes: .bold) }
+    var statusBar: Style { Style(attributes: .reverse) }
+    var overlay: Style { isMonochrome ? .plain : Style(foreground: .rgb(0xEE, 0xEE, 0xEE), background: .rgb(0x26, 0x26, 0x2E)) }
+
+    /// The style for a diagnostic of `severity`.
+    func style(for severity: AssetCatalog.Diagnostic.Severity) -> Style {
+        switch severity {
+        case .error: error
+        case .warning: warning
+        case .note: dim
+        }
+    }
+}
+
+import AssetCatalog

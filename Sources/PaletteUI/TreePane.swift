@@ -1,0 +1,102 @@
+import AssetCatalog
+import ColorScience
+import TerminalCore
+
+/// The left pane: catalogs, folders, colorsets and state groups, one row each, with a swatch of
+/// each color resolved for the current appearance (and view state, for groups) and its hex.
+///
+/// A colorset row ends in `! ██~* #RRGGBB`: `!` when its file has errors, the swatch, `~` when
+/// the slot is a fallback (`?` when the resolution is ambiguous), `*` when clipped to sRGB.
+enum TreePane {
+    /// Columns of the right-hand part of a color row: flag, space, swatch 2, markers 2, space, hex 7.
+    static let colorColumns = 14
+
+    static func render(_ state: AppState, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
+        let rows = state.rows
+        for line in 0..<area.height {
+            let row = state.scrollOffset + line
+            guard row < rows.count else {
+                buffer.draw(StyledLine(), x: area.x, y: area.y + line, width: area.width)
+                continue
+            }
+            let content = self.line(for: rows[row], state: state, width: area.width, theme: theme)
+            buffer.draw(content, x: area.x, y: area.y + line, width: area.width)
+        }
+    }
+
+    /// The row for node `nodeIndex`, `width` columns wide.
+    ///
+    /// The selected row is marked by `▶` in the first column and its name in the selection
+    /// style (reverse video in monochrome). Only the name changes style, so moving the selection
+    /// rewrites a few cells, not two whole rows.
+    static func line(for nodeIndex: Int, state: AppState, width: Int, theme: Theme) -> StyledLine {
+        let node = state.outline.nodes[nodeIndex]
+        let selected = nodeIndex == state.selection
+        let base = theme.plain
+        let nameStyle = selected ? theme.selection : base
+        var line = StyledLine(selected ? "▶" : " ", style: selected ? theme.bold : base)
+        line.append(String(repeating: " ", count: min(node.depth * 2, width / 3)), style: base)
+        let isMatch = !state.filter.isEmpty && !node.isContainer
+        switch node.item {
+        case .catalog(let catalog):
+            line.append(state.collapsed.contains(nodeIndex) ? "▸ " : "▾ ", style: base)
+            let count = " (\(state.workspace.catalogs[catalog].colorSets.count))"
+            var bold = nameStyle
+            bold.attributes.insert(.bold)
+            line.append(StyledLine.truncated(node.label, to: width - line.width - count.count), style: bold)
+            line.append(count, style: base)
+        case .folder:
+            line.append(state.collapsed.contains(nodeIndex) ? "▸ " : "▾ ", style: base)
+            line.append(StyledLine.truncated(node.label, to: width - line.width), style: nameStyle)
+        case .colorSet(let location):
+            line.append("  ", style: base)
+            appendName(node.label, to: &line, width: width - colorColumns, base: nameStyle, match: isMatch)
+            line.pad(to: width - colorColumns, style: base)
+            appendColor(location, node: node, state: state, to: &line, base: base, theme: theme)
+        case .stateGroup(let catalog, let group):
+            let stateGroup = state.outline.stateGroup(catalog: catalog, group: group)
+            let strip = stateGroup.members.count + 1
+            line.append("◇ ", style: base)
+            appendName(node.label, to: &line, width: width - colorColumns - strip, base: nameStyle, match: isMatch)
+            line.pad(to: width - colorColumns - strip, style: base)
+            let shown = state.colorSet(for: node)
+            for member in stateGroup.members {
+                let location = ColorSetLocation(catalog: catalog, colorSet: member.colorSet)
+                let color = state.outline.colorSet(location).resolvedColor(TraitRequest(appearance: state.appearance))?.display
+                line.append(location == shown ? Swatch.cell(color, theme: theme) : Swatch.small(color, theme: theme))
+            }
+            line.append(" ", style: base)
+            if let shown { appendColor(shown, node: node, state: state, to: &line, base: base, theme: theme) }
+        }
+        return line
+    }
+
+    private static func appendName(_ name: String, to line: inout StyledLine, width: Int, base: Style, match: Bool) {
+        var style = base
+        if match { style.attributes.insert(.underline) }
+        line.append(StyledLine.truncated(name, to: width - line.width - 1), style: style)
+    }
+
+    /// `! ██~* #RRGGBB` for the colorset at `location`.
+    private static func appendColor(_ location: ColorSetLocation, node: OutlineNode, state: AppState,
+                                    to line: inout StyledLine, base: Style, theme: Theme) {
+        let resolved = state.outline.colorSet(location).resolvedColor(TraitRequest(appearance: state.appearance))
+        switch node.worstSeverity {
+        case .error?: line.append("!", style: theme.error)
+        case .warning?: line.append("!", style: theme.warning)
+        default: line.append(" ", style: base)
+        }
+        line.append(" ", style: base)
+        guard let resolved else {
+            line.append("   none   ", style: theme.dim)
+            return
+        }
+        line.append(contentsOf: Swatch.line(resolved.display, width: 2, theme: theme))
+        let resolution = resolved.resolution
+        line.append(resolution.isAmbiguous ? "?" : resolution.isFallback ? "~" : " ",
+                    style: resolution.isAmbiguous || resolution.isFallback ? theme.marker : base)
+        let clipped = resolved.display?.clipped == true
+        line.append(clipped ? "*" : " ", style: clipped ? theme.marker : base)
+        line.append(" " + Swatch.hex(resolved.display), style: base)
+    }
+}

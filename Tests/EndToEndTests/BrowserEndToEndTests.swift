@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The built `palette` binary in a real terminal (tmux, `tmux-direct`), on the Demo catalog:
+/// exact 24-bit swatch colors, keys, filter, help, resize and a restored terminal on quit.
+@Suite(.enabled(if: PaletteExecutable.isBuilt, "build the palette product first"))
+struct BrowserEndToEndTests {
+    static let demo = SharedFolder.packageRoot.appendingPathComponent("Palettes/Demo.xcassets").path
+
+    /// A browser on the Demo catalog, showing its first frame.
+    private func browser(_ arguments: [String] = [], width: Int = 120, height: Int = 40,
+                         recorder: (URL) -> TerminalSettingsRecorder? = { _ in nil }) throws -> (TmuxSession, TerminalSettingsRecorder?) {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("palette-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let settings = recorder(folder)
+        var command = [try #require(PaletteExecutable.url).path] + arguments + [Self.demo]
+        if let settings { command = settings.wrap(command) }
+        let session = try TmuxSession(command: command, width: width, height: height, environment: ["LANG": "C.UTF-8"])
+        try session.waitFor { $0.contains("backgroundElevated") && $0.contains("row 3/40") }
+        return (session, settings)
+    }
+
+    /// The first line of `screen` that contains `text` (and `also`, when given).
+    private func line(containing text: String, and also: String? = nil, in screen: String) -> String? {
+        screen.split(separator: "\n").first { $0.contains(text) && also.map($0.contains) != false }.map(String.init)
+    }
+
+    /// True when `line` sets the background (48) or foreground (38) to R;G;B, in either form.
+    private func hasColor(_ line: String, _ code: Int, _ r: Int, _ g: Int, _ b: Int) -> Bool {
+        line.contains("\(code);2;\(r);\(g);\(b)m") || line.contains("\(code):2::\(r):\(g):\(b)m")
+            || line.contains("\(code);2;\(r);\(g);\(b);") || line.contains("\(code):2:\(r):\(g):\(b)m")
+    }
+
+    @Test func swatchesAreExactTrueColorInLightAndInDark() throws {
+        let (session, _) = try browser()
+        defer { session.kill() }
+        var screen = try session.capture(escapes: true)
+        var row = try #require(line(containing: "backgroundPrimary", in: screen))
+        #expect(hasColor(row, 48, 242, 242, 247), "\(row)")
+        try session.sendKeys("G")
+        screen = try session.waitFor(escapes: true) { $0.contains("textTertiary") }
+        // textTertiary is #3C3C43 at 60%: ▀ over white on top, over black below.
+        let tertiary = try #require(line(containing: "textTertiary", and: "#3C3C43", in: screen))
+        #expect(hasColor(tertiary, 38, 138, 138, 142) && hasColor(tertiary, 48, 36, 36, 40), "\(tertiary)")
+
+        try session.sendKeys("a")
+        screen = try session.waitFor(escapes: true) { $0.contains("│ Dark │") }
+        row = try #require(line(containing: "backgroundPrimary", in: screen))
+        #expect(hasColor(row, 48, 28, 28, 30), "\(row)")
+        #expect(row.contains("#1C1C1E"))
+
+        try session.sendKeys("4")
+        screen = try session.waitFor(escapes: true) { $0.contains("│ HC Dark │") }
+        row = try #require(line(containing: "backgroundPrimary", in: screen))
+        #expect(hasColor(row, 48, 1, 0, 0) || hasColor(row, 48, 0, 0, 0), "\(row)")
+    }
+
+    @Test func moveSelectionShowsTheDetailOfTheNewColor() throws {
+        let (session, _) = try browser()
+        defer { session.kill() }
+        try session.sendKeys("Down", "j")
+        let screen = try session.waitFor { $0.contains("row 5/40") }
+        #expect(screen.contains("▶      backgroundPrimary"))
+        #expect(screen.contains("│ Background/backgroundPrimary"))
+        #expect(screen.contains("R 0xF2"))
+    }
+
+    @Test func theFilterNarrowsTheTreeAndEscapeClearsIt() throws {
+        let (session, _) = try browser()
+        defer { session.kill() }
+        try session.sendKeys("/")
+        try session.sendText("chart7")
+        var screen = try session.waitFor { $0.contains("1 match") }
+        #expect(screen.contains("chart7"))
+        #expect(!screen.contains("chart1"))
+        #expect(screen.contains("/chart7"))
+        try session.sendKeys("Enter")
+        screen = try session.waitFor { $0.contains("filter 'chart7'") }
+        #expect(screen.contains("│ Chart/chart7"))
+        try session.sendKeys("Escape")
+        screen = try session.waitFor { $0.contains("chart1") }
+        #expect(screen.contains("row 23/40")) // chart7 stays selected
+    }
+
+    @Test func theHelpOverlayOpensAndAnyKeyClosesIt() throws {
+        let (session, _) = try browser()
+        defer { session.kill() }
+        try session.sendKeys("?")
+        let screen = try session.waitFor { $0.contains("palette: keys") }
+        #expect(screen.contains("cycle appearance"))
+        #expect(screen.contains("q Ctrl-C"))
+        try session.sendKeys("x")
+        try session.waitFor { !$0.contains("palette: keys") && $0.contains("backgroundElevated") }
+    }
+
+    @Test func aResizeRelaysOutAndATinyTerminalGetsANotice() throws {
+        let (session, _) = try browser()
+        defer { session.kill() }
+        try session.resize(width: 80, height: 24)
+        var screen = try session.waitFor { $0.split(separator: "\n", omittingEmptySubsequences: false).count(where: { !$0.isEmpty }) <= 24
+            && $0.contains(" Demo │ Light") }
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[22].hasPrefix(" Demo │ Light"))
+        try session.resize(width: 50, height: 10)
+        screen = try session.waitFor { $0.contains("terminal too small") }
+        #expect(screen.contains("50x10, need 60x12"))
+        try session.resize(width: 100, height: 30)
+        try session.waitFor { $0.contains("backgroundElevated") && $0.contains(" Demo │ Light") }
+    }
+
+    @Test(arguments: ["q", "C-c"])
+    func quittingRestoresTheTerminal(_ key: String) throws {
+        let (session, recorder) = try browser(recorder: { TerminalSettingsRecorder(directory: $0) })
+        defer {
+            session.kill()
+            if let recorder { try? FileManager.default.removeItem(at: recorder.directory) }
+        }
+        try session.sendKeys(key)
+        try session.waitForExit()
+        let settings = try #require(recorder)
+        #expect(settings.exitStatus == 0)
+        #expect(settings.before != nil)
+        #expect(settings.isRestored)
+    }
+
+    @Test func forcedMonochromePrintsHexWithoutColors() throws {
+        let (session, _) = try browser(["--color-mode", "mono"])
+        defer { session.kill() }
+        let screen = try session.capture(escapes: true)
+        let row = try #require(line(containing: "backgroundPrimary", in: screen))
+        #expect(row.contains("#F2F2F7"))
+        #expect(!row.contains("48;2;") && !row.contains("48:2:"))
+        #expect(screen.contains("│ mono │"))
+    }
+
+    @Test func withoutATerminalItPointsToPaletteList() throws {
+        let result = try Spawn.run([try #require(PaletteExecutable.url).path, Self.demo], environment: Spawn.cleanEnvironment)
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("palette: error: the browser needs a terminal; use 'palette list'"))
+    }
+}

@@ -1,0 +1,91 @@
+import PaletteUI
+import TerminalCore
+import Testing
+
+/// `/` filtering, `n`/`N`, and the keys that leave the filter.
+@Suite struct FilterTests {
+    private func label(_ state: AppState) -> String { state.outline.nodes[state.selection].label }
+
+    @Test func typingNarrowsTheRowsKeystrokeByKeystroke() {
+        var state = DemoFixture.state()
+        state.send(.key(.character("/")))
+        #expect(state.mode == .filtering)
+        state.type("chart")
+        #expect(state.rowList.matches.count == 8)
+        #expect(state.rows.count == 10) // catalog + Chart/ + 8 charts
+        #expect(label(state) == "chart1")
+        state.type("7")
+        #expect(state.rowList.matches.count == 1)
+        #expect(label(state) == "chart7")
+        state.send(.key(.backspace))
+        #expect(state.rowList.matches.count == 8)
+    }
+
+    @Test func theFilterMatchesQualifiedNamesIgnoringCase() {
+        var state = DemoFixture.state()
+        state.send(.key(.character("/")))
+        state.type("BRAND/ACC")
+        #expect(state.rowList.matches.map { state.outline.nodes[$0].label } == ["accent", "accentSoft", "accentVivid"])
+    }
+
+    @Test func aGroupMatchesThroughItsMembersNames() {
+        var state = DemoFixture.state()
+        state.send(.key(.character("/")))
+        state.type("primarybutton/disabled")
+        #expect(state.rowList.matches.map { state.outline.nodes[$0].label } == ["PrimaryButton"])
+    }
+
+    @Test func enterKeepsTheFilterAndNavigationKeysWorkAgain() {
+        var state = DemoFixture.state()
+        state.send(.key(.character("/")))
+        state.type("text")
+        state.send(.key(.enter))
+        #expect(state.mode == .browse)
+        #expect(state.filter == "text")
+        #expect(label(state) == "linkText") // Controls/linkText matches too, before Text/
+        state.send(.key(.character("j")))
+        #expect(label(state) == "Text/")
+        state.send(.key(.character("n")))
+        #expect(label(state) == "textMuted")
+        state.send(.key(.character("N")), .key(.character("N")))
+        #expect(label(state) == "textTertiary")
+    }
+
+    @Test func nWrapsAroundFromTheLastMatch() {
+        var state = DemoFixture.state()
+        state.send(.key(.character("/")))
+        state.type("status/")
+        state.send(.key(.enter), .key(.character("G")))
+        #expect(label(state) == "warning")
+        state.send(.key(.character("n")))
+        #expect(label(state) == "error")
+    }
+
+    @Test func escapeClearsTheFilterAndKeepsTheSelection() {
+        var state = DemoFixture.state()
+        state.send(.key(.character("/")))
+        state.type("signal")
+        state.send(.key(.escape))
+        #expect(state.filter.isEmpty)
+        #expect(state.mode == .browse)
+        #expect(label(state) == "signalOrange")
+        #expect(state.rows.count == DemoFixture.outline.nodes.count)
+    }
+
+    @Test func qWhileFilteringIsText() {
+        var state = DemoFixture.state()
+        state.send(.key(.character("/")))
+        let effects = state.send(.key(.character("q")))
+        #expect(effects.isEmpty)
+        #expect(state.filter == "q")
+    }
+
+    @Test func aFilterWithNoMatchLeavesNoRowsAndNSaysSo() {
+        var state = DemoFixture.state()
+        state.send(.key(.character("/")))
+        state.type("zzz")
+        #expect(state.rows.isEmpty)
+        state.send(.key(.enter), .key(.character("n")))
+        #expect(state.statusMessage == "no match for 'zzz'")
+    }
+}

@@ -1,0 +1,70 @@
+import PaletteUI
+import TerminalCore
+import Testing
+
+/// Quitting, redrawing, help, mouse and resize.
+@Suite struct KeyMapTests {
+    @Test func qAndCtrlCQuit() {
+        var state = DemoFixture.state()
+        #expect(state.send(.key(.character("q"))) == [.quit])
+        #expect(state.send(.key(.character("c"), .control)) == [.quit])
+    }
+
+    @Test func ctrlCQuitsEvenWhileFiltering() {
+        var state = DemoFixture.state()
+        state.send(.key(.character("/")))
+        #expect(state.send(.key(.character("c"), .control)) == [.quit])
+    }
+
+    @Test func ctrlLAsksForAFullRedraw() {
+        var state = DemoFixture.state()
+        #expect(state.send(.key(.character("l"), .control)) == [.redrawAll])
+    }
+
+    @Test func questionMarkOpensHelpAndAnyKeyClosesIt() {
+        var state = DemoFixture.state()
+        state.send(.key(.character("?")))
+        #expect(state.overlay == .help)
+        let selection = state.selection
+        state.send(.key(.down))
+        #expect(state.overlay == nil)
+        #expect(state.selection == selection)
+    }
+
+    @Test func mouseEventsAreIgnoredUnlessEnabled() {
+        var state = DemoFixture.state()
+        let click = InputEvent.mouse(MouseEvent(x: 5, y: 10, kind: .click))
+        state.send(click)
+        #expect(state.selectedRow == 2)
+        state.mouseEnabled = true
+        state.send(click)
+        #expect(state.selectedRow == 10)
+    }
+
+    @Test func theWheelScrollsTheTreeAndKeepsTheSelectionOnScreen() {
+        var state = DemoFixture.state(width: 80, height: 14)
+        state.mouseEnabled = true
+        state.send(.mouse(MouseEvent(x: 5, y: 3, kind: .wheelDown)))
+        #expect(state.scrollOffset == 3)
+        #expect(state.selectedRow == 3)
+        state.send(.mouse(MouseEvent(x: 5, y: 3, kind: .wheelUp)))
+        #expect(state.scrollOffset == 0)
+    }
+
+    @Test func resizeKeepsTheSelectionVisible() {
+        var state = DemoFixture.state()
+        state.send(.key(.character("G")))
+        #expect(state.scrollOffset == state.rows.count - 38)
+        state.send(.resize(TerminalSize(width: 80, height: 20)))
+        #expect(state.size == TerminalSize(width: 80, height: 20))
+        #expect(state.scrollOffset == state.rows.count - 18)
+    }
+
+    @Test func everyBrowseKeyHasAHelpLine() {
+        let keys = KeyMap.bindings.map(\.keys).joined(separator: " ")
+        for key in ["k", "j", "PgUp", "PgDn", "g", "G", "Home", "End", "Enter", "Space", "l", "h", "a", "1", "4", "s",
+                    "c", "/", "n", "N", "?", "Ctrl-L", "q", "Ctrl-C", "mouse"] {
+            #expect(keys.contains(key), "\(key)")
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// PaletteUITests: replaced by real tests.

@@ -1,0 +1,171 @@
+import AssetCatalog
+import ColorScience
+import PaletteUI
+import TerminalCore
+import Testing
+
+/// Frames rendered into a `CellBuffer`: text where it matters and the exact colors of swatches.
+@Suite struct RenderTests {
+    /// The screen row showing tree label `label`.
+    private func row(_ label: String, in buffer: CellBuffer, width: Int = 48) -> Int? {
+        buffer.lines.firstIndex { $0.prefix(width).contains(" " + label + " ") || $0.prefix(width).hasSuffix(" " + label) }
+    }
+
+    /// The first swatch cell of a tree color row: columns `treeWidth - 12`.
+    private func treeSwatch(_ label: String, _ state: AppState) throws -> Cell {
+        let buffer = Screen.render(state)
+        let y = try #require(row(label, in: buffer))
+        return buffer[state.layout.tree.width - 12, y]
+    }
+
+    struct AppearanceCase: Sendable, CustomTestStringConvertible {
+        var appearance: Appearance
+        var key: Character
+        var rgb: TerminalColor
+        var testDescription: String { appearance.rawValue }
+    }
+
+    @Test(arguments: [
+        AppearanceCase(appearance: .light, key: "1", rgb: .rgb(0xF2, 0xF2, 0xF7)),
+        AppearanceCase(appearance: .dark, key: "2", rgb: .rgb(0x1C, 0x1C, 0x1E)),
+        AppearanceCase(appearance: .highContrastLight, key: "3", rgb: .rgb(0xFF, 0xFF, 0xFF)),
+        AppearanceCase(appearance: .highContrastDark, key: "4", rgb: .rgb(0x00, 0x00, 0x00)),
+    ])
+    func backgroundPrimarySwatchFollowsTheAppearance(_ test: AppearanceCase) throws {
+        var state = DemoFixture.state()
+        state.send(.key(.character(test.key)))
+        let cell = try treeSwatch("backgroundPrimary", state)
+        #expect(cell.character == " ")
+        #expect(cell.style.background == test.rgb)
+        let buffer = Screen.render(state)
+        let y = try #require(row("backgroundPrimary", in: buffer))
+        guard case .rgb(let r, let g, let b) = test.rgb else { return }
+        #expect(buffer.lines[y].contains(RGB8Text.hex(r, g, b)))
+    }
+
+    @Test func theDetailPaneShowsEverySlotWithItsComponentsAsWritten() throws {
+        var state = DemoFixture.state()
+        state.select(try #require(DemoFixture.node("backgroundPrimary")))
+        let lines = Screen.render(state).lines.map { String($0.dropFirst(50)) }
+        #expect(lines[0].hasPrefix("Background/backgroundPrimary"))
+        #expect(lines[3].hasPrefix("Any              Dark             HC               Dark HC"))
+        #expect(lines[4].contains("#F2F2F7") && lines[4].contains("#1C1C1E") && lines[4].contains("#FFFFFF"))
+        #expect(lines[5].hasPrefix("srgb"))
+        #expect(lines[6].hasPrefix("R 0xF2"))
+        #expect(lines[9].hasPrefix("A 1.000"))
+    }
+
+    @Test func aMissingSlotShowsTheSlotUsedInstead() throws {
+        var state = DemoFixture.state()
+        state.select(try #require(DemoFixture.node("accent")))
+        let text = Screen.render(state).lines.map { String($0.dropFirst(50)) }.joined(separator: "\n")
+        #expect(text.contains("no slot"))
+        #expect(text.contains("~ uses Any"))
+        #expect(text.contains("~ uses Dark"))
+    }
+
+    @Test func aFallbackIsMarkedWithATildeInTheTree() throws {
+        var state = DemoFixture.state()
+        state.send(.key(.character("3")))
+        let buffer = Screen.render(state)
+        let accent = try #require(row("accent", in: buffer))
+        #expect(buffer.lines[accent].prefix(48).hasSuffix("~  #5B4CF0"))
+        let primary = try #require(row("backgroundPrimary", in: buffer))
+        #expect(buffer.lines[primary].prefix(48).hasSuffix("   #FFFFFF"))
+    }
+
+    @Test func aP3ColorOutsideSRGBIsMarkedClipped() throws {
+        let state = DemoFixture.state()
+        let buffer = Screen.render(state)
+        let y = try #require(row("accentVivid", in: buffer))
+        #expect(buffer.lines[y].prefix(48).hasSuffix(" * #6431FF"))
+    }
+
+    @Test func aTranslucentSwatchShowsTheColorOverWhiteAndOverBlack() throws {
+        let state = DemoFixture.state(height: 50)
+        let cell = try treeSwatch("textTertiary", state)
+        // #3C3C43 at alpha 0.6: over white (138, 138, 142), over black (36, 36, 40).
+        #expect(cell.character == "▀")
+        #expect(cell.style.foreground == .rgb(138, 138, 142))
+        #expect(cell.style.background == .rgb(36, 36, 40))
+    }
+
+    @Test func aGroupRowShowsOneSmallSwatchPerStateAndTheShownStateInFull() throws {
+        var state = DemoFixture.state()
+        var buffer = Screen.render(state)
+        let y = try #require(row("PrimaryButton", in: buffer))
+        let strip = state.layout.tree.width - TreeLayoutProbe.colorColumns - 5
+        let cells = (strip..<(strip + 4)).map { buffer[$0, y] }
+        #expect(cells.map(\.character) == [" ", "▄", "▄", "▄"]) // normal, highlighted, disabled, selected
+        #expect(cells[0].style.background == .rgb(0x5B, 0x4C, 0xF0))
+        #expect(cells[1].style.foreground == .rgb(0x45, 0x36, 0xD6))
+        #expect(buffer.lines[y].prefix(48).hasSuffix("#5B4CF0"))
+        state.send(.key(.character("s")))
+        buffer = Screen.render(state)
+        #expect(buffer[strip + 1, y].style.background == .rgb(0x45, 0x36, 0xD6))
+        #expect(buffer.lines[y].prefix(48).hasSuffix("#4536D6"))
+    }
+
+    @Test func aGroupDetailIsAMatrixOfStatesByAppearances() throws {
+        var state = DemoFixture.state()
+        state.select(try #require(DemoFixture.node("PrimaryButton")))
+        let lines = Screen.render(state).lines.map { String($0.dropFirst(50)) }
+        #expect(lines[0].hasPrefix("Controls/PrimaryButton"))
+        #expect(lines[2].hasPrefix("             Light         Dark          HC Light      HC Dark"))
+        #expect(lines[3].hasPrefix("▸ normal") && lines[3].contains("#5B4CF0") && lines[3].contains("#7D70FF"))
+        #expect(lines[4].hasPrefix("  highlighted"))
+        #expect(lines[5].hasPrefix("  disabled"))
+        #expect(lines[6].hasPrefix("  selected"))
+    }
+
+    @Test func aComparisonShowsWCAGAndAPCAAndExemptsDisabledStates() throws {
+        var state = DemoFixture.state(width: 140)
+        state.select(try #require(DemoFixture.node("backgroundPrimary")))
+        state.send(.key(.character("c")))
+        state.select(try #require(DemoFixture.node("PrimaryButton")))
+        let text = Screen.render(state).lines.map { String($0.dropFirst(58)) }
+        #expect(text[2].hasPrefix("contrast against 'Background/backgroundPrimary'"))
+        // #5B4CF0 on #F2F2F7 (light): WCAG 5.04 by hand; Lc as ColorScience computes it.
+        let lc = Contrast.apcaLc(text: DisplayColor(rgb: RGB8(packed: 0x5B4CF0)), background: DisplayColor(rgb: RGB8(packed: 0xF2F2F7)))
+        #expect(text[5].hasPrefix("             5.04 AA Lc \(Int(lc.rounded(.down))).\(Int((lc * 10).rounded()) % 10)"))
+        #expect(text[9].hasPrefix("             ") && text[9].contains("exempt") && !text[9].contains("fail"))
+        state.select(try #require(DemoFixture.node("textPrimary")))
+        let detail = Screen.render(state).lines.map { String($0.dropFirst(58)) }.joined(separator: "\n")
+        #expect(detail.contains(" AAA"))
+    }
+
+    @Test func theStatusBarNamesTheCatalogAppearanceStateModeAndCounts() {
+        var state = DemoFixture.state(colorMode: .palette256)
+        state.send(.key(.character("2")), .key(.character("s")))
+        let lines = Screen.render(state).lines
+        #expect(lines[38].hasPrefix(" Demo │ Dark │ state highlighted │ 256 colors │ 41 colors, 4 groups │ row 3/40"))
+        #expect(lines[39].hasPrefix("↑↓ move"))
+    }
+
+    @Test func theHelpOverlayListsEveryBinding() {
+        var state = DemoFixture.state()
+        state.send(.key(.character("?")))
+        let text = Screen.render(state).lines.joined(separator: "\n")
+        for binding in KeyMap.bindings { #expect(text.contains(binding.keys + " ")) }
+        #expect(text.contains("fallback"))
+    }
+
+    @Test func aSmallTerminalGetsANotice() {
+        let state = DemoFixture.state(width: 50, height: 10)
+        let lines = Screen.render(state).lines
+        #expect(lines.contains { $0.contains("terminal too small") })
+        #expect(lines.contains { $0.contains("50x10, need 60x12") })
+    }
+}
+
+/// Hex text as the panes print it.
+enum RGB8Text {
+    static func hex(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> String {
+        "#" + [r, g, b].map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined()
+    }
+}
+
+/// The tree pane's color columns, mirrored here so tests find swatch cells.
+enum TreeLayoutProbe {
+    static let colorColumns = 14
+}

@@ -7,6 +7,8 @@ public enum KeyMap {
         switch event {
         case .resize(let size):
             return .resize(size)
+        case .hangup:
+            return .quit
         case .mouse(let mouse):
             guard state.mouseEnabled else { return nil }
             switch mouse.kind {

@@ -35,6 +35,9 @@ extension AppState {
                 saved += 1
             case .failure(.changedOnDisk):
                 changedOnDisk.append(result.location)
+            case .failure(.io(let error)):
+                // The qualified name instead of the path, so the reason fits on the status line.
+                failures.append("cannot write '\(colorSet(at: result.location).qualifiedName)': \(error.reason)")
             case .failure(let error):
                 failures.append(error.message)
             }

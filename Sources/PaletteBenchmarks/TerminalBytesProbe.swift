@@ -24,15 +24,19 @@ enum TerminalBytesProbe {
             .deletingLastPathComponent().appendingPathComponent("Palettes/Demo.xcassets").path
         for (label, path) in [("10k catalog", catalogPath), ("Demo", demo)] {
             let (first, move) = try measure(palette: palette, catalog: path)
-            results.append(BenchmarkResult(name: "terminal bytes, first frame 120x40 (\(label))", value: Double(first), unit: "B"))
-            results.append(BenchmarkResult(name: "terminal bytes, one-row move 120x40 (\(label))", value: Double(move), unit: "B",
-                                           goal: ("<= 300 B", move <= 300)))
+            results.append(BenchmarkResult(name: "terminal bytes, first frame 120x40 (\(label))", value: Double(first.count), unit: "B"))
+            results.append(BenchmarkResult(name: "terminal bytes, one-row move 120x40 (\(label))", value: Double(move.count), unit: "B",
+                                           goal: ("<= 300 B", move.count <= 300)))
+            let regions = ScreenRegions.split(move, treeWidth: 48, statusRow: 38)
+            for (region, bytes) in [("tree", regions.tree), ("detail", regions.detail), ("status", regions.status)] {
+                results.append(BenchmarkResult(name: "  of which \(region) pane (\(label))", value: Double(bytes), unit: "B"))
+            }
         }
         return results
     }
 
     /// Bytes of the first frame and of one `j`.
-    static func measure(palette: String, catalog: String) throws -> (Int, Int) {
+    static func measure(palette: String, catalog: String) throws -> ([UInt8], [UInt8]) {
         let master = PTY.openMaster(O_RDWR | O_NOCTTY)
         guard master >= 0, PTY.grant(master) == 0, PTY.unlock(master) == 0, let name = PTY.slaveName(master) else {
             throw ProbeError(message: "no pseudo-terminal")
@@ -67,21 +71,55 @@ enum TerminalBytesProbe {
         return (first, move)
     }
 
-    /// Reads until the pty is quiet; returns the byte count.
-    private static func drain(_ master: Int32, waitForData: Bool) -> Int {
-        var total = 0
+    /// Reads until the pty is quiet; returns the bytes.
+    private static func drain(_ master: Int32, waitForData: Bool) -> [UInt8] {
+        var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            let timeout: Int32 = total == 0 && waitForData ? 5_000 : quietMilliseconds
-            guard poll(&descriptor, 1, timeout) > 0 else { return total }
+            let timeout: Int32 = received.isEmpty && waitForData ? 30_000 : quietMilliseconds
+            guard poll(&descriptor, 1, timeout) > 0 else { return received }
             let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-            guard count > 0 else { return total }
-            total += count
+            guard count > 0 else { return received }
+            received += buffer[0..<count]
         }
     }
 
     struct ProbeError: Error { var message: String }
+}
+
+/// Attributes terminal output to screen regions by following cursor addressing (`CSI row;col H`,
+/// `CSI col G`, `CSI row d`); each stretch of bytes counts for the region where it starts.
+/// Approximate (text advancing the cursor is not followed), good enough to say where bytes go.
+enum ScreenRegions {
+    static func split(_ bytes: [UInt8], treeWidth: Int, statusRow: Int) -> (tree: Int, detail: Int, status: Int) {
+        var row = 1, column = 1
+        var counts = (tree: 0, detail: 0, status: 0)
+        var index = 0
+        while index < bytes.count {
+            var length = 1
+            if bytes[index] == 0x0D { column = 1 }
+            if bytes[index] == 0x0A { row += 1 }
+            if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") {
+                var end = index + 2
+                while end < bytes.count, bytes[end] >= 0x30, bytes[end] <= 0x3F { end += 1 }
+                if end < bytes.count {
+                    let numbers = String(decoding: bytes[(index + 2)..<end], as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false)
+                        .map { Int($0) ?? 1 }
+                    switch bytes[end] {
+                    case UInt8(ascii: "H"): row = numbers.first ?? 1; column = numbers.count > 1 ? numbers[1] : 1
+                    case UInt8(ascii: "G"): column = numbers.first ?? 1
+                    case UInt8(ascii: "d"): row = numbers.first ?? 1
+                    default: break
+                    }
+                    length = end - index + 1
+                }
+            }
+            if row > statusRow { counts.status += length } else if column <= treeWidth { counts.tree += length } else { counts.detail += length }
+            index += length
+        }
+        return counts
+    }
 }
 
 /// glibc's pseudo-terminal calls, which the Glibc module does not export (they sit behind

@@ -58,6 +58,11 @@ public final class Outline: Sendable, Equatable {
     public let colorSetCount: Int
     /// The state-group ids of each catalog's colorsets (`nil` when not in a group).
     public let groupOfColorSet: [[Int?]]
+    /// Every node's search keys in one contiguous buffer, each key followed by a 0 byte; node
+    /// `i` owns `searchBytes[searchOffsets[i]..<searchOffsets[i + 1]]`. Flat so a filter
+    /// keystroke scans memory linearly.
+    let searchBytes: [UInt8]
+    let searchOffsets: [Int]
 
     public init(workspace: Workspace) {
         self.workspace = workspace
@@ -65,6 +70,14 @@ public final class Outline: Sendable, Equatable {
         for index in workspace.catalogs.indices { builder.addCatalog(workspace.catalogs[index], index: index) }
         nodes = builder.nodes
         groupOfColorSet = builder.groupOfColorSet
+        var bytes: [UInt8] = [], offsets = [0]
+        offsets.reserveCapacity(builder.nodes.count + 1)
+        for node in builder.nodes {
+            for key in node.searchKeys { bytes += key; bytes.append(0) }
+            offsets.append(bytes.count)
+        }
+        searchBytes = bytes
+        searchOffsets = offsets
         colorSetCount = workspace.catalogs.reduce(0) { $0 + $1.colorSets.count }
     }
 

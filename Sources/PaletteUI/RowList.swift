@@ -55,8 +55,11 @@ public struct RowList: Equatable, Sendable {
             candidates = AnySequence(nodes.indices)
         }
         var matched: [Int] = []
-        for index in candidates where nodes[index].searchKeys.contains(where: { Self.contains($0, needle) }) {
-            matched.append(index)
+        outline.searchBytes.withUnsafeBufferPointer { bytes in
+            for index in candidates {
+                let range = outline.searchOffsets[index]..<outline.searchOffsets[index + 1]
+                if Self.contains(UnsafeBufferPointer(rebasing: bytes[range]), needle) { matched.append(index) }
+            }
         }
         var shown = [Bool](repeating: false, count: nodes.count)
         for index in matched {
@@ -91,8 +94,8 @@ public struct RowList: Equatable, Sendable {
         !rows.isEmpty && rows[position(of: node)] == node
     }
 
-    /// Byte-wise substring search over ASCII-lowercased UTF-8.
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    /// Byte-wise substring search over lowercased UTF-8.
+    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }
         guard haystack.count >= needle.count else { return false }
         let first = needle[0]

@@ -43,7 +43,7 @@ extension ColorSet {
 
     /// The explicit components a new slot copies its style from: the slot `request` resolves to now,
     /// else any slot with components.
-    func templateColor(for request: TraitRequest) -> ComponentColor? {
+    public func templateColor(for request: TraitRequest) -> ComponentColor? {
         if case .components(let color)? = resolve(request)?.variant.color { return color }
         for variant in variants {
             if case .components(let color)? = variant.color { return color }

@@ -4,7 +4,7 @@ import LosslessJSON
 ///
 /// The document is the source of truth; `variants` is a view derived from it, rebuilt whenever the
 /// document changes, so an edit can never drift from what will be written.
-public struct ColorSet: Sendable {
+public struct ColorSet: Equatable, Sendable {
     /// The folder name without `.colorset`; may hold spaces and dots.
     public var name: String
     /// The name with its namespace prefixes, e.g. `Colors/Label/primary`.

@@ -19,6 +19,11 @@ public struct FileError: Error, Hashable, Sendable {
     public var path: String
     public var code: Int32
 
+    public init(path: String, code: Int32) {
+        self.path = path
+        self.code = code
+    }
+
     /// `no such file or directory`, ...: the system's wording, lowercased.
     public var reason: String { String(cString: strerror(code)).lowercased() }
 }

@@ -5,6 +5,7 @@ let suites: [(name: String, run: () throws -> [BenchmarkResult])] = [
     ("json", JSONParseBenchmark.run),
     ("catalog", CatalogLoadBenchmark.run),
     ("browser", BrowserBenchmark.run),
+    ("editor", EditorBenchmark.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

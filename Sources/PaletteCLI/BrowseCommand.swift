@@ -14,7 +14,7 @@ struct BrowseCommand: ParsableCommand {
     )
 
     @OptionGroup var catalogs: CatalogPaths
-    @Flag(help: "Open without editing (the browser does not edit yet).") var readOnly = false
+    @Flag(help: "Browse without editing: the editing keys only say so.") var readOnly = false
     @Option(help: "Force a color mode: truecolor, 256, 16, 8 or mono (default: detected).")
     var colorMode: ColorMode?
     @Flag(help: "Select rows with mouse clicks and scroll with the wheel.") var mouse = false
@@ -30,7 +30,7 @@ struct BrowseCommand: ParsableCommand {
             DiagnosticsPrinter.printToStandardError(workspace.diagnostics, minimum: .error)
             throw ExitCode(1)
         }
-        let mouse = self.mouse
+        let mouse = self.mouse, readOnly = self.readOnly
         try MainActor.assumeIsolated {
             let terminal: CursesTerminal
             do {
@@ -41,6 +41,7 @@ struct BrowseCommand: ParsableCommand {
             defer { terminal.stop() }
             var state = AppState(workspace: workspace, size: terminal.size, colorMode: terminal.colorMode)
             state.mouseEnabled = mouse
+            state.isReadOnly = readOnly
             state.statusMessage = workspace.diagnostics.first.map { $0.message }
             BrowserRuntime(state: state, backend: terminal).run()
         }

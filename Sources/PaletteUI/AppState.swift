@@ -19,7 +19,7 @@ public struct AppState: Equatable, Sendable {
     public var viewState: ViewState = .normal
     /// The color every swatch is compared against, when one is marked with `c`.
     public var comparison: ColorSetLocation?
-    /// What keys do: navigate, type a filter (and, in a later issue, edit).
+    /// What keys do: navigate, type a filter, edit a color.
     public var mode: Mode = .browse
     /// A panel drawn over everything.
     public var overlay: Overlay?
@@ -31,12 +31,34 @@ public struct AppState: Equatable, Sendable {
     public var statusMessage: String?
     /// Whether mouse clicks and wheel events are acted on.
     public var mouseEnabled: Bool = false
+    /// `--read-only`: every editing key only says so.
+    public var isReadOnly: Bool = false
+    /// Edited colorsets, undo and redo.
+    public var history = EditHistory()
+    /// The open color editor (mode `.editing`).
+    public var editor: ColorEditor?
+    /// A question waiting for one key.
+    public var prompt: Prompt?
+    /// The slot picked with `[` / `]` in the detail pane: a colorset and an entry index. It only
+    /// counts while that colorset is the selected one.
+    public var slotCursor: SlotCursor?
+    /// Set when the user chose "save and quit": quit once every save succeeded.
+    public var quitAfterSave = false
 
-    /// The input modes. An `editing` mode joins here when editing lands.
+    /// The input modes.
     public enum Mode: Equatable, Sendable {
         case browse
         /// Typing a filter after `/`; Enter keeps it, Esc clears it.
         case filtering
+        /// The color editor is open (`editor`).
+        case editing
+    }
+
+    /// A slot picked in the detail pane.
+    public struct SlotCursor: Equatable, Sendable {
+        public var location: ColorSetLocation
+        /// The entry's index in the `colors` array.
+        public var variant: Int
     }
 
     public enum Overlay: Equatable, Sendable {
@@ -58,6 +80,16 @@ public struct AppState: Equatable, Sendable {
     }
 
     public var workspace: Workspace { outline.workspace }
+    /// The colorset at `location` as edited (or as loaded, when unedited).
+    public func colorSet(at location: ColorSetLocation) -> ColorSet {
+        history.colorSet(at: location, in: outline)
+    }
+    /// The entry picked with `[` / `]`, when it belongs to the selected colorset.
+    public var selectedSlot: Int? {
+        guard let cursor = slotCursor, cursor.location == selectedColorSet,
+              colorSet(at: cursor.location).variants.contains(where: { $0.index == cursor.variant }) else { return nil }
+        return cursor.variant
+    }
     /// The current filter text (empty when none).
     public var filter: String { rowList.filter }
     /// The rows on screen.

@@ -1,7 +1,9 @@
+import AssetCatalog
 import TerminalCore
 
 /// The loop: read an event from the backend, map it through `KeyMap`, `reduce`, render, diff
-/// against the previous frame, draw only the changes. The one place effects are performed.
+/// against the previous frame, draw only the changes. The one place effects are performed:
+/// saves and reloads touch files here, and their results go back through `reduce` as messages.
 @MainActor
 public final class BrowserRuntime {
     public private(set) var state: AppState
@@ -36,12 +38,24 @@ public final class BrowserRuntime {
     @discardableResult
     public func handle(_ event: InputEvent) -> [CellChange] {
         guard let message = KeyMap.message(for: event, in: state) else { return [] }
-        let effects = reduce(&state, message)
+        return send(message)
+    }
+
+    /// Reduces `message`, performs its effects (feeding their results back in as messages) and
+    /// draws the diff. Returns the changes drawn.
+    @discardableResult
+    public func send(_ message: Message) -> [CellChange] {
+        var pending = [message]
         var repaint = false
-        for effect in effects {
-            switch effect {
-            case .quit: isFinished = true
-            case .redrawAll: repaint = true
+        while !pending.isEmpty, !isFinished {
+            for effect in reduce(&state, pending.removeFirst()) {
+                switch effect {
+                case .quit: isFinished = true
+                case .redrawAll: repaint = true
+                case .save(let requests): pending.append(.saveFinished(requests.map(Self.save)))
+                case .reload(let requests):
+                    pending += requests.map { .reloaded($0.location, $0.colorSet.reloadedFromDisk()) }
+                }
             }
         }
         if isFinished { return [] }
@@ -50,6 +64,17 @@ public final class BrowserRuntime {
             frame = CellBuffer(width: 0, height: 0)
         }
         return drawFrame()
+    }
+
+    /// Saves one colorset atomically; the result carries the saved colorset or the error.
+    private static func save(_ request: SaveRequest) -> SaveResult {
+        var colorSet = request.colorSet
+        do {
+            try colorSet.save(force: request.force)
+            return SaveResult(location: request.location, outcome: .success(colorSet))
+        } catch {
+            return SaveResult(location: request.location, outcome: .failure(error))
+        }
     }
 
     /// Renders the state and draws what changed since the last frame.

@@ -34,7 +34,7 @@ struct ContrastLabel {
     /// The comparison background for `appearance`, if one is marked and it resolves.
     static func background(_ state: AppState, appearance: Appearance) -> DisplayColor? {
         guard let location = state.comparison else { return nil }
-        return state.outline.colorSet(location).resolvedColor(TraitRequest(appearance: appearance))?.display
+        return state.colorSet(at: location).resolvedColor(TraitRequest(appearance: appearance))?.display
     }
 }
 
@@ -44,7 +44,7 @@ func format2(_ value: Double) -> String { formatFixed(value, digits: 2) }
 /// `value` with one decimal.
 func format1(_ value: Double) -> String { formatFixed(value, digits: 1) }
 
-private func formatFixed(_ value: Double, digits: Int) -> String {
+func formatFixed(_ value: Double, digits: Int) -> String {
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
     let scaled = Int((abs(value) * scale).rounded())

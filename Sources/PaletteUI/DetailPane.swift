@@ -23,7 +23,7 @@ enum DetailPane {
         var lines: [StyledLine] = []
         switch node.item {
         case .colorSet(let location):
-            let colorSet = state.outline.colorSet(location)
+            let colorSet = state.colorSet(at: location)
             lines += header(colorSet.qualifiedName, subtitle: colorSet.folderPath, width: width, theme: theme)
             lines += comparisonLine(state, theme: theme)
             lines += diagnostics(colorSet.diagnostics, width: width, theme: theme)
@@ -35,11 +35,11 @@ enum DetailPane {
             lines += header(stateGroup.name, subtitle: "state group (\(kind)), showing '\(state.viewState.rawValue)'",
                             width: width, theme: theme)
             lines += comparisonLine(state, theme: theme)
-            let members = stateGroup.members.map { state.outline.colorSet(ColorSetLocation(catalog: catalog, colorSet: $0.colorSet)) }
+            let members = stateGroup.members.map { state.colorSet(at: ColorSetLocation(catalog: catalog, colorSet: $0.colorSet)) }
             lines += diagnostics(members.flatMap(\.diagnostics), width: width, theme: theme)
             lines += StateMatrix(group: stateGroup, catalog: catalog, state: state, theme: theme).lines(width: width)
             if let shown = state.colorSet(for: node) {
-                let colorSet = state.outline.colorSet(shown)
+                let colorSet = state.colorSet(at: shown)
                 lines.append(StyledLine())
                 lines.append(StyledLine(StyledLine.truncated(SafeText.visible(colorSet.qualifiedName), to: width), style: theme.bold))
                 let exempt = state.outline.viewState(of: shown) == .disabled
@@ -71,7 +71,7 @@ enum DetailPane {
 
     private static func comparisonLine(_ state: AppState, theme: Theme) -> [StyledLine] {
         guard let location = state.comparison else { return [] }
-        let name = SafeText.visible(state.outline.colorSet(location).qualifiedName)
+        let name = SafeText.visible(state.colorSet(at: location).qualifiedName)
         return [StyledLine("contrast against '\(name)' (c on it unmarks)", style: theme.marker)]
     }
 

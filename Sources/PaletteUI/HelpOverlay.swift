@@ -13,7 +13,7 @@ enum HelpOverlay {
 
     static func render(into buffer: inout CellBuffer, size: TerminalSize, theme: Theme) {
         var lines = [StyledLine("palette: keys", style: theme.title), StyledLine()]
-        let keyWidth = 16
+        let keyWidth = 18
         for binding in KeyMap.bindings + [("", "")] + legend {
             var line = StyledLine(binding.keys, style: theme.bold)
             line.pad(to: keyWidth)

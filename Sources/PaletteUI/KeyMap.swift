@@ -8,7 +8,7 @@ public enum KeyMap {
         case .resize(let size):
             return .resize(size)
         case .hangup:
-            return .quit
+            return .hangup
         case .mouse(let mouse):
             guard state.mouseEnabled else { return nil }
             switch mouse.kind {
@@ -21,15 +21,22 @@ public enum KeyMap {
                 switch key {
                 case .character("c"): return .quit
                 case .character("l"): return .redraw
+                case .character("r"): return state.mode == .editing || state.prompt != nil ? nil : .redo
                 default: return nil
                 }
             }
             if state.overlay != nil {
                 return key == .character("q") ? .quit : .closeOverlay
             }
+            if state.prompt != nil {
+                if key == .escape { return .cancelPrompt }
+                if case .character(let character) = key { return .answer(character) }
+                return nil
+            }
             switch state.mode {
             case .filtering: return filtering(key)
-            case .browse: return browsing(key)
+            case .editing: return editing(key, modifiers: modifiers, typing: state.editor?.hexInput != nil)
+            case .browse: return key == .enter && state.selectedSlot != nil ? .beginEdit : browsing(key)
             }
         }
     }
@@ -70,7 +77,41 @@ public enum KeyMap {
         case .character("?"): .toggleHelp
         case .character("q"): .quit
         case .escape: .clearFilter
+        case .character("e"): .beginEdit
+        case .character("["): .selectSlot(by: -1)
+        case .character("]"): .selectSlot(by: 1)
+        case .character("D"): .addDarkSlot
+        case .character("H"): .addHighContrastSlot
+        case .character("x"): .removeSlot
+        case .character("u"): .undo
+        case .character("w"): .save
         default: nil
+        }
+    }
+
+    /// Keys in the color editor; `typing` while a color is typed after `#`.
+    private static func editing(_ key: Key, modifiers: KeyModifiers, typing: Bool) -> Message? {
+        if typing {
+            switch key {
+            case .enter: return .acceptHexInput
+            case .escape: return .cancelHexInput
+            case .backspace, .delete: return .hexBackspace
+            case .character(let character): return .hexInput(character)
+            default: return nil
+            }
+        }
+        let large = modifiers.contains(.shift)
+        switch key {
+        case .left, .character("h"): return .editorStep(direction: -1, large: large)
+        case .right, .character("l"): return .editorStep(direction: 1, large: large)
+        case .character("H"): return .editorStep(direction: -1, large: true)
+        case .character("L"): return .editorStep(direction: 1, large: true)
+        case .tab, .down, .character("j"): return .editorFocus(by: 1)
+        case .backTab, .up, .character("k"): return .editorFocus(by: -1)
+        case .character("#"): return .beginHexInput
+        case .enter: return .commitEdit
+        case .escape: return .cancelEdit
+        default: return nil
         }
     }
 
@@ -87,9 +128,17 @@ public enum KeyMap {
         ("c", "mark / unmark the selected color as contrast background"),
         ("/", "filter by qualified name (Enter keeps, Esc clears)"),
         ("n N", "next / previous filter match"),
+        ("e  [ ] Enter", "edit the slot shown for the appearance / pick a slot, Enter edits it"),
+        ("D  H", "add a Dark / High Contrast slot derived from the color"),
+        ("x", "remove the slot (asks first)"),
+        ("u  Ctrl-R", "undo / redo"),
+        ("w", "save every edited colorset"),
+        ("editor ← →", "step the channel (Shift or H L: big step)"),
+        ("editor Tab j k", "next / previous channel; # types a color"),
+        ("editor Enter Esc", "keep the edit / put it back"),
         ("?", "this help (any key closes it)"),
         ("Ctrl-L", "redraw the screen"),
-        ("q Ctrl-C", "quit"),
+        ("q Ctrl-C", "quit (asks when edits are unsaved)"),
         ("mouse", "click selects, wheel scrolls (with --mouse)"),
     ]
 }

@@ -1,10 +1,8 @@
 import AssetCatalog
 import TerminalCore
 
-/// Everything that can happen to the browser, from keys, the mouse or the terminal.
-///
-/// Editing (a later issue) adds its own cases (`beginEdit`, `editInput`, `commitEdit`, ...) and
-/// an `AppState.Mode` for them; nothing here assumes the catalog is read-only.
+/// Everything that can happen to the browser, from keys, the mouse, the terminal, or the
+/// results of effects the runtime performed (`saveFinished`, `reloaded`).
 public enum Message: Equatable, Sendable {
     /// Moves the selection by this many rows (negative is up).
     case moveSelection(by: Int)
@@ -47,7 +45,84 @@ public enum Message: Equatable, Sendable {
     case click(x: Int, y: Int)
     /// Mouse wheel: scroll the tree by this many rows.
     case scroll(by: Int)
+    /// `q`, Ctrl-C: quit, or ask first when there are unsaved edits.
     case quit
+    /// The terminal is gone: quit at once, without asking.
+    case hangup
+
+    // Editing (see `ColorEditor`, `EditHistory`).
+    /// `[` / `]`: select the previous / next slot of the selected colorset in the detail pane.
+    case selectSlot(by: Int)
+    /// `e`, or Enter with a slot selected: edit the slot shown for the appearance (or the selected one).
+    case beginEdit
+    /// `D`: add a Dark slot derived from the light color (`SlotDerivation.dark`).
+    case addDarkSlot
+    /// `H`: add a High Contrast slot for the current luminosity (`SlotDerivation.highContrast`).
+    case addHighContrastSlot
+    /// `x`: remove the selected slot (or the one made for the appearance), after confirmation.
+    case removeSlot
+    /// `u`, Ctrl-R.
+    case undo
+    case redo
+    /// `w`: save every colorset with unsaved edits.
+    case save
+    /// A key answering the open prompt (`y`, `n`, `s`, `d`, `r`, `o`, `k`).
+    case answer(Character)
+    /// Esc over a prompt.
+    case cancelPrompt
+    /// In the editor: change the focused field by a small or large step; `direction` is +1 or -1.
+    case editorStep(direction: Int, large: Bool)
+    /// In the editor: Tab / j (+1), Shift-Tab / k (-1).
+    case editorFocus(by: Int)
+    /// In the editor: `#` starts typing a color.
+    case beginHexInput
+    case hexInput(Character)
+    case hexBackspace
+    /// Enter while typing a color: apply it. Esc: drop the text.
+    case acceptHexInput
+    case cancelHexInput
+    /// Enter: keep the edit (one undo step). Esc: put the colorset back as it was.
+    case commitEdit
+    case cancelEdit
+    /// What the runtime's `.save` did, one result per colorset.
+    case saveFinished([SaveResult])
+    /// A colorset read again from disk after `.reload`.
+    case reloaded(ColorSetLocation, ColorSet)
+}
+
+/// What saving one colorset gave: the saved colorset (new file stamp, clean) or the error.
+public struct SaveResult: Equatable, Sendable {
+    public var location: ColorSetLocation
+    public var outcome: Result<ColorSet, SaveError>
+
+    public init(location: ColorSetLocation, outcome: Result<ColorSet, SaveError>) {
+        self.location = location
+        self.outcome = outcome
+    }
+}
+
+/// A colorset for the runtime to save; `force` overwrites a file changed on disk.
+public struct SaveRequest: Equatable, Sendable {
+    public var location: ColorSetLocation
+    public var colorSet: ColorSet
+    public var force: Bool
+
+    public init(location: ColorSetLocation, colorSet: ColorSet, force: Bool) {
+        self.location = location
+        self.colorSet = colorSet
+        self.force = force
+    }
+}
+
+/// A colorset for the runtime to read again from its file.
+public struct ReloadRequest: Equatable, Sendable {
+    public var location: ColorSetLocation
+    public var colorSet: ColorSet
+
+    public init(location: ColorSetLocation, colorSet: ColorSet) {
+        self.location = location
+        self.colorSet = colorSet
+    }
 }
 
 /// What the runtime does after a message, beyond drawing the new state.
@@ -56,4 +131,8 @@ public enum Effect: Equatable, Sendable {
     case quit
     /// Repaint every cell, not only the changed ones (Ctrl-L).
     case redrawAll
+    /// Save these colorsets (atomically, `ColorSet.save`) and send back `.saveFinished`.
+    case save([SaveRequest])
+    /// Read these colorsets again from disk and send back `.reloaded` for each.
+    case reload([ReloadRequest])
 }

@@ -6,6 +6,10 @@ import TerminalCore
 /// Pure: no terminal, no clock, no files. Every key the user presses goes through here.
 public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     if case .resize = message {} else { state.statusMessage = nil }
+    if state.isReadOnly, message.edits {
+        state.statusMessage = "read-only: palette was started with --read-only, so nothing can be edited"
+        return []
+    }
     switch message {
     case .moveSelection(let delta): state.moveSelection(toRow: state.selectedRow + delta)
     case .movePage(let pages): state.moveSelection(toRow: state.selectedRow + pages * max(1, state.layout.tree.height - 1))
@@ -29,6 +33,7 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     case .acceptFilter: state.mode = .browse
     case .clearFilter:
         state.mode = .browse
+        state.slotCursor = nil
         state.setFilter("")
     case .nextMatch: state.jumpToMatch(forward: true)
     case .previousMatch: state.jumpToMatch(forward: false)
@@ -40,9 +45,41 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
         state.scrollToSelection()
     case .click(let x, let y): state.click(x: x, y: y)
     case .scroll(let delta): state.scroll(by: delta)
-    case .quit: return [.quit]
+    case .quit: return state.requestQuit()
+    case .hangup: return [.quit]
+    case .selectSlot(let delta): state.selectSlot(by: delta)
+    case .beginEdit: state.beginEdit()
+    case .addDarkSlot: state.addDerivedSlot(highContrast: false)
+    case .addHighContrastSlot: state.addDerivedSlot(highContrast: true)
+    case .removeSlot: state.askToRemoveSlot()
+    case .undo: state.undoOrRedo(undo: true)
+    case .redo: state.undoOrRedo(undo: false)
+    case .save: return state.saveAll(force: false)
+    case .answer(let key): return state.answer(key)
+    case .cancelPrompt: state.cancelPrompt()
+    case .editorStep(let direction, let large): state.updateEditor { $0.step(direction, large: large) }
+    case .editorFocus(let delta): state.editor?.moveFocus(by: delta)
+    case .beginHexInput: state.editor?.hexInput = ""
+    case .hexInput(let character): state.editor?.hexInput?.append(character)
+    case .hexBackspace: _ = state.editor?.hexInput?.popLast()
+    case .acceptHexInput: state.acceptHexInput()
+    case .cancelHexInput: state.editor?.hexInput = nil
+    case .commitEdit: state.commitEdit()
+    case .cancelEdit: state.cancelEdit()
+    case .saveFinished(let results): return state.finishSave(results)
+    case .reloaded(let location, let colorSet): state.finishReload(location, colorSet)
     }
     return []
+}
+
+extension Message {
+    /// True for the messages that would change a colorset or a file: refused in read-only mode.
+    var edits: Bool {
+        switch self {
+        case .beginEdit, .addDarkSlot, .addHighContrastSlot, .removeSlot, .undo, .redo, .save: true
+        default: false
+        }
+    }
 }
 
 extension AppState {

@@ -30,7 +30,11 @@ public struct Screen {
         for y in 0..<layout.tree.height {
             buffer.draw(separator, x: layout.tree.width, y: y, width: 1)
         }
-        DetailPane.render(state, into: &buffer, area: layout.detail, theme: theme)
+        if let editor = state.editor {
+            EditorPane.render(state, editor: editor, into: &buffer, area: layout.detail, theme: theme)
+        } else {
+            DetailPane.render(state, into: &buffer, area: layout.detail, theme: theme)
+        }
         StatusBar.render(state, into: &buffer, area: layout.status, theme: theme)
         if state.overlay == .help { HelpOverlay.render(into: &buffer, size: state.size, theme: theme) }
         quantizer.quantize(&buffer)

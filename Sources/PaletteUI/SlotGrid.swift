@@ -40,13 +40,19 @@ struct SlotGrid {
         let others = colorSet.variants.filter { !placed.contains($0.index) }
         for variant in others {
             let color = variant.color?.display(for: state.appearance)
-            var line = StyledLine("also: \(variant.traits.appearanceLabel) \(SafeText.visible(variant.traits.deviceLabel)) ",
+            var line = StyledLine((variant.index == pickedSlot ? "▸" : "") + "also: \(variant.traits.appearanceLabel) \(SafeText.visible(variant.traits.deviceLabel)) ",
                                   style: theme.dim)
             line.append(contentsOf: Swatch.line(color, width: 2, theme: theme))
             line.append(" " + (variant.color == nil ? "empty" : Swatch.hex(color)))
             lines.append(line)
         }
         return lines
+    }
+
+    /// The entry picked with `[` `]`, when this grid shows the selected colorset.
+    private var pickedSlot: Int? {
+        guard let cursor = state.slotCursor, state.colorSet(at: cursor.location).folderPath == colorSet.folderPath else { return nil }
+        return state.selectedSlot
     }
 
     /// The distinct devices of the colorset's slots, in file order, with appearance traits cleared.
@@ -71,7 +77,9 @@ struct SlotGrid {
         let used = colorSet.resolve(request)
         var header = theme.bold
         if appearance == state.appearance { header.attributes.insert(.underline) }
-        var lines = [StyledLine(own?.traits.appearanceLabel ?? appearance.label, style: own == nil ? theme.dim : header)]
+        let picked = own != nil && own?.index == pickedSlot
+        var lines = [StyledLine((picked ? "▸" : "") + (own?.traits.appearanceLabel ?? appearance.label),
+                                style: own == nil ? theme.dim : picked ? theme.selection : header)]
         if let own, let color = own.color {
             lines += describe(color, appearance: appearance, width: width)
             if used?.isAmbiguous == true, used?.variant == own {

@@ -25,7 +25,7 @@ struct StateMatrix {
         }
         var lines = [header]
         for member in group.members {
-            let colorSet = state.outline.colorSet(ColorSetLocation(catalog: catalog, colorSet: member.colorSet))
+            let colorSet = state.colorSet(at: ColorSetLocation(catalog: catalog, colorSet: member.colorSet))
             var colors = StyledLine()
             let shown = member.state == state.viewState
             colors.append((shown ? "▸ " : "  ") + member.state.rawValue, style: shown ? theme.bold : theme.plain)

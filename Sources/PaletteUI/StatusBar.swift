@@ -23,6 +23,9 @@ enum StatusBar {
         ]
         if !state.filter.isEmpty { parts.append("\(state.rowList.matches.count) match\(state.rowList.matches.count == 1 ? "" : "es")") }
         if state.comparison != nil { parts.append("comparing") }
+        if state.isReadOnly { parts.append("read-only") }
+        let unsaved = state.history.dirtyLocations.count
+        if unsaved > 0 { parts.append("\(unsaved) unsaved") }
         return " " + parts.joined(separator: " │ ")
     }
 
@@ -34,12 +37,17 @@ enum StatusBar {
             line.append("  Enter keeps, Esc clears", style: theme.dim)
             return line
         }
+        if let prompt = state.prompt { return StyledLine(SafeText.visible(prompt.text(state)), style: theme.marker) }
         if let message = state.statusMessage { return StyledLine(SafeText.visible(message), style: theme.warning) }
+        if state.mode == .editing {
+            return StyledLine("←→ step  ⇧←→ H L big step  Tab j k channel  # type a color  ⏎ keep  Esc cancel",
+                              style: theme.dim)
+        }
         var line = StyledLine()
         if !state.filter.isEmpty {
             line.append("filter '\(SafeText.visible(state.filter))' ", style: theme.bold)
         }
-        line.append("↑↓ move  ⏎ fold  a appearance  s state  c compare  / filter  n/N match  ? help  q quit"
+        line.append("↑↓ move  ⏎ fold  a appearance  s state  c compare  / filter  n/N match  e edit  w save  ? help  q quit"
                     + "   ~ fallback  * outside sRGB", style: theme.dim)
         return line
     }

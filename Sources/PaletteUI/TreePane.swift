@@ -6,7 +6,8 @@ import TerminalCore
 /// each color resolved for the current appearance (and view state, for groups) and its hex.
 ///
 /// A colorset row ends in `! ██~* #RRGGBB`: `!` when its file has errors, the swatch, `~` when
-/// the slot is a fallback (`?` when the resolution is ambiguous), `*` when clipped to sRGB.
+/// the slot is a fallback (`?` when the resolution is ambiguous), `*` when clipped to sRGB. A `●`
+/// after the flag marks unsaved edits (of any member, for a state group).
 enum TreePane {
     /// Columns of the right-hand part of a color row: flag, space, swatch 2, markers 2, space, hex 7.
     static let colorColumns = 14
@@ -52,7 +53,8 @@ enum TreePane {
             line.append("  ", style: base)
             appendName(node.label, to: &line, width: width - colorColumns, base: nameStyle, match: isMatch)
             line.pad(to: width - colorColumns, style: base)
-            appendColor(location, node: node, state: state, to: &line, base: base, theme: theme)
+            appendColor(location, node: node, state: state, dirty: state.history.isDirty(location),
+                        to: &line, base: base, theme: theme)
         case .stateGroup(let catalog, let group):
             let stateGroup = state.outline.stateGroup(catalog: catalog, group: group)
             let strip = stateGroup.members.count + 1
@@ -62,11 +64,12 @@ enum TreePane {
             let shown = state.colorSet(for: node)
             for member in stateGroup.members {
                 let location = ColorSetLocation(catalog: catalog, colorSet: member.colorSet)
-                let color = state.outline.colorSet(location).resolvedColor(TraitRequest(appearance: state.appearance))?.display
+                let color = state.colorSet(at: location).resolvedColor(TraitRequest(appearance: state.appearance))?.display
                 line.append(location == shown ? Swatch.cell(color, theme: theme) : Swatch.small(color, theme: theme))
             }
             line.append(" ", style: base)
-            if let shown { appendColor(shown, node: node, state: state, to: &line, base: base, theme: theme) }
+            let dirty = stateGroup.members.contains { state.history.isDirty(ColorSetLocation(catalog: catalog, colorSet: $0.colorSet)) }
+            if let shown { appendColor(shown, node: node, state: state, dirty: dirty, to: &line, base: base, theme: theme) }
         }
         return line
     }
@@ -78,15 +81,15 @@ enum TreePane {
     }
 
     /// `! ██~* #RRGGBB` for the colorset at `location`.
-    private static func appendColor(_ location: ColorSetLocation, node: OutlineNode, state: AppState,
+    private static func appendColor(_ location: ColorSetLocation, node: OutlineNode, state: AppState, dirty: Bool,
                                     to line: inout StyledLine, base: Style, theme: Theme) {
-        let resolved = state.outline.colorSet(location).resolvedColor(TraitRequest(appearance: state.appearance))
+        let resolved = state.colorSet(at: location).resolvedColor(TraitRequest(appearance: state.appearance))
         switch node.worstSeverity {
         case .error?: line.append("!", style: theme.error)
         case .warning?: line.append("!", style: theme.warning)
         default: line.append(" ", style: base)
         }
-        line.append(" ", style: base)
+        line.append(dirty ? "●" : " ", style: dirty ? theme.marker : base)
         guard let resolved else {
             line.append("   none   ", style: theme.dim)
             return

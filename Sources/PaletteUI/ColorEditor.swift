@@ -1,0 +1,150 @@
+import AssetCatalog
+import ColorScience
+
+/// The color editor's state: which slot is edited, the colorset before editing began (Esc puts
+/// it back, Enter records it for undo), and the new color, kept unrounded so OKLCH steps add up.
+///
+/// Fields are the slot's channels (R, G, B or W, in its own color space), A, then OKLCH L, C, H.
+/// Steps (small / large):
+/// - a channel or alpha written as 8-bit hex or integer: 1/255 and 16/255;
+/// - a channel or alpha written as a decimal or a raw number: 0.01 and 0.1;
+/// - L 0.01 / 0.05, C 0.005 / 0.02, H 1° / 10°.
+/// A channel step starts from the value as written (so `0x5B` + 1 is exactly `0x5C`). An OKLCH
+/// step converts back to the slot's space; a non-extended space clips the result to its range
+/// and `clipped` is set until the next channel step.
+public struct ColorEditor: Equatable, Sendable {
+    public enum Field: Equatable, Sendable {
+        case channel(Int)
+        case alpha
+        case lightness, chroma, hue
+    }
+
+    public var location: ColorSetLocation
+    /// The edited entry's index in the `colors` array.
+    public var variant: Int
+    /// `Any`, `Dark`, `HC`, ... and the device, for the title.
+    public var slotLabel: String
+    /// The colorset when editing began, before any slot was created or replaced for it.
+    public var before: ColorSet
+    /// What the undo step is called: `edit Any`, `add Dark`, ...
+    public var undoLabel: String
+    public var space: ColorSpace
+    /// The component keys: `red`, `green`, `blue` (or `white`), then `alpha`.
+    public var keys: [String]
+    /// The notation of each component in `keys`.
+    public var notations: [ComponentNotation]
+    /// The slot's color when the editor opened.
+    public var original: SpaceColor
+    /// The new color, unrounded.
+    public var color: SpaceColor
+    public var oklch: OKLCH
+    public var fields: [Field]
+    public var focus = 0
+    /// Text typed after `#`, while typing a hex value.
+    public var hexInput: String?
+    /// Whether the user changed alpha (only then is its token written).
+    public var alphaEdited = false
+    /// True when the last OKLCH step had to clip the color to the space's range.
+    public var clipped = false
+
+    /// An editor over entry `variant` of `colorSet`, which must have explicit components.
+    init?(location: ColorSetLocation, colorSet: ColorSet, variant: Int, before: ColorSet, undoLabel: String) {
+        guard let entry = colorSet.variants.first(where: { $0.index == variant }),
+              case .components(let components)? = entry.color else { return nil }
+        self.location = location
+        self.variant = variant
+        self.before = before
+        self.undoLabel = undoLabel
+        slotLabel = entry.traits.appearanceLabel + (entry.traits.deviceLabel == "universal" ? "" : " " + entry.traits.deviceLabel)
+        space = components.colorSpace
+        keys = components.channels.map(\.key) + ["alpha"]
+        let alphaNotation = components.alpha?.notation ?? .float(decimals: 3)
+        notations = components.channels.map(\.notation) + [alphaNotation]
+        original = components.spaceColor
+        color = original
+        oklch = OKLCH(linearSRGB: original.linearSRGB)
+        fields = components.channels.indices.map(Field.channel) + [.alpha, .lightness, .chroma, .hue]
+    }
+
+    public var focusedField: Field { fields[focus] }
+
+    mutating func moveFocus(by delta: Int) {
+        focus = ((focus + delta) % fields.count + fields.count) % fields.count
+    }
+
+    /// Changes the focused field by one small or large step in `direction` (+1 or -1).
+    mutating func step(_ direction: Int, large: Bool) {
+        let sign = Double(direction)
+        switch focusedField {
+        case .channel(let index):
+            let notation = notations[index]
+            var value = Self.asWritten(color.channels[index], notation) + sign * Self.step(notation, large: large)
+            if !space.isExtended { value = min(max(value, 0), 1) }
+            color.channels[index] = value
+            clipped = false
+            let hue = oklch.hue
+            oklch = OKLCH(linearSRGB: color.linearSRGB)
+            if oklch.chroma == 0 { oklch.hue = hue }
+        case .alpha:
+            let notation = notations[notations.count - 1]
+            color.alpha = min(max(Self.asWritten(color.alpha, notation) + sign * Self.step(notation, large: large), 0), 1)
+            alphaEdited = true
+        case .lightness:
+            oklch.lightness = min(max(oklch.lightness + sign * (large ? 0.05 : 0.01), 0), 1)
+            applyOKLCH()
+        case .chroma:
+            oklch.chroma = max(oklch.chroma + sign * (large ? 0.02 : 0.005), 0)
+            applyOKLCH()
+        case .hue:
+            oklch.hue = OKLCH.normalized(hue: oklch.hue + sign * (large ? 10 : 1))
+            applyOKLCH()
+        }
+    }
+
+    /// Sets the color from typed input (hex in the slot's space, or `oklch(...)`).
+    mutating func apply(_ input: ColorInput) {
+        let target = input.spaceColor(in: space, defaultAlpha: color.alpha)
+        color.channels = space.isExtended ? target.channels : target.channels.map { min(max($0, 0), 1) }
+        if input.alpha != nil {
+            color.alpha = target.alpha
+            alphaEdited = true
+        }
+        clipped = false
+        oklch = OKLCH(linearSRGB: color.linearSRGB)
+    }
+
+    private mutating func applyOKLCH() {
+        let converted = SlotDerivation.spaceColor(oklch, alpha: color.alpha, in: space)
+        color.channels = converted.color.channels
+        clipped = converted.clipped
+    }
+
+    /// The alpha to write, `nil` while the user has not touched it.
+    var alphaToWrite: Double? { alphaEdited ? color.alpha : nil }
+
+    /// The component text as it would be written for the value of `keys[index]` in `color`.
+    public func text(ofComponent index: Int) -> String {
+        let value = index < color.channels.count ? color.channels[index] : color.alpha
+        let token = notations[index].token(for: value)
+        return token.hasPrefix("\"") ? String(token.dropFirst().dropLast()) : token
+    }
+
+    static func step(_ notation: ComponentNotation, large: Bool) -> Double {
+        switch notation {
+        case .hex, .integer: large ? 16.0 / 255 : 1.0 / 255
+        case .float, .number: large ? 0.1 : 0.01
+        }
+    }
+
+    /// `value` as its notation writes it: 8-bit notations round to n/255, decimals to their places.
+    static func asWritten(_ value: Double, _ notation: ComponentNotation) -> Double {
+        switch notation {
+        case .hex, .integer: return (value * 255).rounded() / 255
+        case .float(let decimals):
+            var scale = 1.0
+            for _ in 0..<decimals { scale *= 10 }
+            return (value * scale).rounded() / scale
+        case .number: return value
+        }
+    }
+}

@@ -58,15 +58,16 @@ struct CatalogBuilder {
     }
 
     private func duplicateNames(_ colorSets: [ColorSet]) -> [Diagnostic] {
-        var first: [String: ColorSet] = [:]
+        var first: [String: Int] = [:]
         var found: [Diagnostic] = []
-        for colorSet in colorSets {
-            if let earlier = first[colorSet.qualifiedName] {
+        first.reserveCapacity(colorSets.count)
+        for (index, colorSet) in colorSets.enumerated() {
+            if let earlier = first[colorSet.qualifiedName].map({ colorSets[$0] }) {
                 found.append(Diagnostic(
                     file: colorSet.folderPath, line: nil, column: nil, severity: .error, code: "catalog.duplicate-name",
                     message: "color name '\(colorSet.qualifiedName)' is also used by '\(earlier.folderPath)'"))
             } else {
-                first[colorSet.qualifiedName] = colorSet
+                first[colorSet.qualifiedName] = index
             }
         }
         return found

@@ -75,53 +75,41 @@ enum CatalogScanner {
 
 /// Finder-like name order: case-insensitive, digit runs compared as numbers (`chart2` before `chart10`).
 enum NaturalOrder {
-    /// `items` sorted by `name`, each name's comparison key computed once.
+    /// `items` sorted by `name`. Each name becomes one byte key once, so the sort itself is a
+    /// plain byte comparison.
     static func sorted<Item>(_ items: [Item], by name: (Item) -> String) -> [Item] {
-        let names = items.map(name)
-        let keys = names.map(key)
-        return items.indices.sorted { lhs, rhs in
-            let order = compare(keys[lhs], keys[rhs])
-            return order != 0 ? order < 0 : names[lhs] < names[rhs]
-        }.map { items[$0] }
+        let keyed = items.indices.map { (key: key(name(items[$0])), index: $0) }
+        return keyed.sorted { lhs, rhs in
+            lhs.key != rhs.key ? lhs.key.lexicographicallyPrecedes(rhs.key) : name(items[lhs.index]) < name(items[rhs.index])
+        }.map { items[$0.index] }
     }
 
-    /// The lowercased UTF-8 bytes: byte order is scalar order, and ASCII names need no allocation
-    /// beyond the key itself.
-    private static func key(_ name: String) -> [UInt8] {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            return name.utf8.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
-        }
-        return Array(name.lowercased().utf8)
-    }
-
-    /// -1, 0 or 1, comparing digit runs by value.
-    private static func compare(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
-        lhs.withUnsafeBufferPointer { a in rhs.withUnsafeBufferPointer { b in compare(a, b) } }
-    }
-
-    private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
-        var i = 0, j = 0
-        while i < a.count, j < b.count {
-            if isDigit(a[i]), isDigit(b[j]) {
-                while i < a.count, a[i] == 48, i + 1 < a.count, isDigit(a[i + 1]) { i += 1 }
-                while j < b.count, b[j] == 48, j + 1 < b.count, isDigit(b[j + 1]) { j += 1 }
-                var endI = i, endJ = j
-                while endI < a.count, isDigit(a[endI]) { endI += 1 }
-                while endJ < b.count, isDigit(b[endJ]) { endJ += 1 }
-                if endI - i != endJ - j { return endI - i < endJ - j ? -1 : 1 }
-                while i < endI {
-                    if a[i] != b[j] { return a[i] < b[j] ? -1 : 1 }
-                    i += 1
-                    j += 1
-                }
+    /// The lowercased UTF-8 bytes with each digit run rewritten as `0`, its length without leading
+    /// zeros, and those digits: byte order of keys is then natural order, and a digit run still
+    /// sorts where a digit would against other characters.
+    static func key(_ name: String) -> [UInt8] {
+        let lowered = name.utf8.allSatisfy({ $0 < 0x80 })
+            ? name.utf8.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
+            : Array(name.lowercased().utf8)
+        var key: [UInt8] = []
+        key.reserveCapacity(lowered.count + 4)
+        var index = 0
+        while index < lowered.count {
+            guard isDigit(lowered[index]) else {
+                key.append(lowered[index])
+                index += 1
                 continue
             }
-            if a[i] != b[j] { return a[i] < b[j] ? -1 : 1 }
-            i += 1
-            j += 1
+            var end = index
+            while end < lowered.count, isDigit(lowered[end]) { end += 1 }
+            var start = index
+            while start < end - 1, lowered[start] == 48 { start += 1 }
+            key.append(48)
+            key.append(UInt8(min(end - start, 255)))
+            key.append(contentsOf: lowered[start..<end])
+            index = end
         }
-        let restI = a.count - i, restJ = b.count - j
-        return restI == restJ ? 0 : restI < restJ ? -1 : 1
+        return key
     }
 
     private static func isDigit(_ value: UInt8) -> Bool { value >= 48 && value <= 57 }

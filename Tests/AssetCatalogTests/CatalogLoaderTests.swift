@@ -51,3 +51,12 @@ import TestSupport
         #expect(workspace.diagnostics.map(\.code) == ["path.not-found"])
     }
 }
+
+@Suite struct NaturalOrderTests {
+    @Test func digitRunsCompareAsNumbersAndCaseIsIgnored() {
+        let names = ["chart10", "chart2", "Chart1", "chart1b", "token100", "token20", "x007", "x7", "x08", "Beta", "alpha"]
+        #expect(NaturalOrder.sorted(names, by: { $0 }) == [
+            "alpha", "Beta", "Chart1", "chart1b", "chart2", "chart10", "token20", "token100", "x007", "x7", "x08",
+        ])
+    }
+}

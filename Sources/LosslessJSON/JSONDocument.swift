@@ -8,12 +8,29 @@
 /// rejected, lone surrogate escapes kept raw, duplicate keys kept and reported).
 /// See <doc:Policy> (`LosslessJSON.docc/Policy.md`).
 public struct JSONDocument: Sendable, Equatable {
+    /// The parsed content, shared by every `JSONNode` of the document: one reference to count
+    /// instead of three arrays, which typed reads create and drop by the dozen.
+    private let core: Core
+
+    /// Immutable after init, so sharing it across threads is safe.
+    private final class Core: Sendable {
+        let storage: [UInt8]
+        let nodes: [JSONNodeRecord]
+        let duplicateKeys: [JSONDuplicateKey]
+
+        init(storage: [UInt8], nodes: [JSONNodeRecord], duplicateKeys: [JSONDuplicateKey]) {
+            self.storage = storage
+            self.nodes = nodes
+            self.duplicateKeys = duplicateKeys
+        }
+    }
+
     /// The document's bytes.
-    let storage: [UInt8]
+    var storage: [UInt8] { core.storage }
     /// The nodes in preorder; index 0 is the root.
-    let nodes: [JSONNodeRecord]
+    var nodes: [JSONNodeRecord] { core.nodes }
     /// Every member whose key repeats an earlier key of the same object (a warning, not an error).
-    public let duplicateKeys: [JSONDuplicateKey]
+    public var duplicateKeys: [JSONDuplicateKey] { core.duplicateKeys }
 
     /// Parses UTF-8 bytes. Printing an unedited document returns the input bytes exactly.
     @inlinable
@@ -46,9 +63,7 @@ public struct JSONDocument: Sendable, Equatable {
     }
 
     private init(storage: [UInt8], nodes: [JSONNodeRecord], duplicateKeys: [JSONDuplicateKey]) {
-        self.storage = storage
-        self.nodes = nodes
-        self.duplicateKeys = duplicateKeys
+        core = Core(storage: storage, nodes: nodes, duplicateKeys: duplicateKeys)
     }
 
     /// Parses the UTF-8 encoding of `text`.

@@ -15,10 +15,8 @@ extension ColorSet {
 
     private func resolve(_ request: TraitRequest, idiom: String) -> Resolution? {
         var best: (score: Specificity, variant: ColorVariant)?
-        var usable: [ColorVariant] = []
         for variant in variants where variant.color != nil {
             guard let score = Specificity(variant.traits, request: request, idiom: idiom) else { continue }
-            usable.append(variant)
             if best.map({ score > $0.score }) ?? true { best = (score, variant) }
         }
         guard let best else { return nil }
@@ -27,7 +25,10 @@ extension ColorSet {
         let isFallback = madeFor != request.appearance.luminosity || traits.highContrast != request.appearance.isHighContrast
         let isAmbiguous = request.appearance == .highContrastDark
             && traits.luminosity == .dark && !traits.highContrast
-            && usable.contains { $0.traits.highContrast && $0.traits.luminosity == nil && sameDevice($0.traits, traits) }
+            && variants.contains { other in
+                other.color != nil && other.traits.highContrast && other.traits.luminosity == nil
+                    && sameDevice(other.traits, traits) && Specificity(other.traits, request: request, idiom: idiom) != nil
+            }
         return Resolution(variant: best.variant, isFallback: isFallback, isAmbiguous: isAmbiguous)
     }
 

@@ -50,6 +50,8 @@ enum FileSystem {
                     if read < 0 { failure = errno; return }
                     if read == 0 { return }
                     count += read
+                    // A regular file gives a short read only at its end: no extra call to see EOF.
+                    if count < buffer.count { return }
                 }
             }
             if failure != 0 { throw FileError(path: path, code: failure) }

@@ -1,13 +1,16 @@
+import LosslessJSON
+
 /// Checks that look at a colorset's variants together.
 extension ColorSet {
     /// Two entries with the same slot components: only one of them can ever be used.
-    static func duplicateSlots(in variants: [ColorVariant], file: String) -> [Diagnostic] {
+    static func duplicateSlots(in variants: [ColorVariant], document: JSONDocument, file: String) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for (position, variant) in variants.enumerated() {
             // A colorset has a handful of variants: pairwise comparison beats hashing.
             if let first = variants[..<position].first(where: { $0.traits == variant.traits }) {
+                let location = document[variant.path]?.location
                 found.append(Diagnostic(
-                    file: file, line: variant.location.line, column: variant.location.column, severity: .error,
+                    file: file, line: location?.line, column: location?.column, severity: .error,
                     code: "colorset.duplicate-slot",
                     message: "duplicate slot '\(variant.traits.appearanceLabel) \(variant.traits.deviceLabel)'; "
                         + "entry \(first.index) has the same traits"))
@@ -18,7 +21,7 @@ extension ColorSet {
 
     /// `{any, dark, HC}` without `dark+HC`: under High Contrast Dark both Dark and HC(any) match one
     /// trait each. Apple documents no winner; palette picks Dark and says so.
-    static func appearanceTies(in variants: [ColorVariant], file: String) -> [Diagnostic] {
+    static func appearanceTies(in variants: [ColorVariant], document: JSONDocument, file: String) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for highContrast in variants where highContrast.traits.highContrast && highContrast.traits.luminosity == nil
             && highContrast.color != nil {
@@ -30,8 +33,9 @@ extension ColorSet {
             device.highContrast = true
             let darkHighContrast = filled.contains { $0.traits == device }
             if dark, !darkHighContrast {
+                let location = document[highContrast.path]?.location
                 found.append(Diagnostic(
-                    file: file, line: highContrast.location.line, column: highContrast.location.column,
+                    file: file, line: location?.line, column: location?.column,
                     severity: .warning, code: "colorset.appearance-tie",
                     message: "slots 'Dark' and 'HC' both match High Contrast Dark and there is no 'Dark HC' slot; "
                         + "palette uses 'Dark' (add a 'Dark HC' slot to decide)"))

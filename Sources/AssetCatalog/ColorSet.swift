@@ -57,8 +57,8 @@ public struct ColorSet: Equatable, Sendable {
                                        code: "colorset.no-colors", message: "colorset has no 'colors' array"))
         }
         problems += parser.diagnostics
-        problems += Self.duplicateSlots(in: variants, file: contentsPath)
-        problems += Self.appearanceTies(in: variants, file: contentsPath)
+        problems += Self.duplicateSlots(in: variants, document: document, file: contentsPath)
+        problems += Self.appearanceTies(in: variants, document: document, file: contentsPath)
         self.variants = variants
         self.diagnostics = problems
     }

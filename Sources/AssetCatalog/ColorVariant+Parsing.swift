@@ -19,7 +19,7 @@ struct VariantParser {
         }
         let traits = self.traits(node)
         let color = node["color"].flatMap { self.color($0) }
-        return ColorVariant(index: index, traits: traits, color: color, location: node.location)
+        return ColorVariant(index: index, traits: traits, color: color)
     }
 
     private mutating func traits(_ node: JSONNode) -> SlotTraits {

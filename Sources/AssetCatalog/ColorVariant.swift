@@ -8,14 +8,10 @@ public struct ColorVariant: Hashable, Sendable {
     public var traits: SlotTraits
     /// `nil` for an empty slot (Xcode writes these, e.g. `{"idiom" : "universal"}`).
     public var color: VariantColor?
-    /// Where the entry starts in `Contents.json`.
-    public var location: JSONLocation
-
-    public init(index: Int, traits: SlotTraits, color: VariantColor?, location: JSONLocation) {
+    public init(index: Int, traits: SlotTraits, color: VariantColor?) {
         self.index = index
         self.traits = traits
         self.color = color
-        self.location = location
     }
 
     /// The JSON path of this entry in its document.

@@ -27,8 +27,12 @@ public enum ColorSpace: String, Sendable, CaseIterable {
 
     /// The component keys in `Contents.json`, alpha excluded: `["red", "green", "blue"]` or `["white"]`.
     public var channelNames: [String] {
-        isGray ? ["white"] : ["red", "green", "blue"]
+        isGray ? Self.grayChannels : Self.rgbChannels
     }
+
+    // Shared, so asking for the names allocates nothing.
+    private static let grayChannels = ["white"]
+    private static let rgbChannels = ["red", "green", "blue"]
 
     /// The label Xcode shows in its color-space menu.
     public var displayName: String {

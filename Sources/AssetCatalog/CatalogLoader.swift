@@ -34,9 +34,7 @@ public enum CatalogLoader {
 
     /// One `.xcassets` folder.
     public static func loadCatalog(at path: String) -> Catalog {
-        var problems: [Diagnostic] = []
-        let scanned = CatalogScanner.scan(path, name: path.split(separator: "/").last.map(String.init) ?? path,
-                                          problems: &problems)
+        let (scanned, problems) = CatalogScanner.scan(path, name: path.split(separator: "/").last.map(String.init) ?? path)
         var builder = CatalogBuilder(problems: problems)
         builder.add(scanned, parent: nil, namespace: "")
         return builder.build(path: path)

@@ -48,28 +48,36 @@ enum CatalogScanner {
         skippedFolders.contains(name) || name.hasPrefix(".build-") || name.hasPrefix(".build_")
     }
 
-    /// The folder tree of one catalog (or group) folder. Unreadable subfolders are left out and
-    /// reported through `problems`.
-    static func scan(_ path: String, name: String, problems: inout [Diagnostic]) -> ScannedFolder {
+    /// The folder tree of one catalog (or group) folder, subfolders scanned in parallel.
+    /// Unreadable folders are left out and reported in `problems`, in folder order.
+    static func scan(_ path: String, name: String) -> (folder: ScannedFolder, problems: [Diagnostic]) {
         var folder = ScannedFolder(name: name, path: path)
         let entries: [(name: String, isFolder: Bool)]
         do {
             entries = try FileSystem.entries(of: path)
         } catch {
-            problems.append(Diagnostic(file: path, line: nil, column: nil, severity: .error,
-                                       code: "file.unreadable", message: "cannot read folder: \(error.reason)"))
-            return folder
+            return (folder, [Diagnostic(file: path, line: nil, column: nil, severity: .error,
+                                        code: "file.unreadable", message: "cannot read folder: \(error.reason)")])
         }
+        var children: [ScannedFolder.Child?] = []
+        var subfolders: [(slot: Int, path: String, name: String)] = []
         for entry in NaturalOrder.sorted(entries, by: \.name) where entry.isFolder {
             let child = path + "/" + entry.name
             if entry.name.hasSuffix(".colorset") {
-                folder.children.append(.colorSet(name: String(entry.name.dropLast(".colorset".count)), path: child))
+                children.append(.colorSet(name: String(entry.name.dropLast(".colorset".count)), path: child))
             } else if !entry.name.utf8.contains(UInt8(ascii: ".")) {
-                let subfolder = scan(child, name: entry.name, problems: &problems)
-                if subfolder.holdsColors { folder.children.append(.folder(subfolder)) }
+                subfolders.append((children.count, child, entry.name))
+                children.append(nil)
             }
         }
-        return folder
+        var problems: [Diagnostic] = []
+        let scanned = subfolders.parallelMap(minimumCount: 2) { scan($0.path, name: $0.name) }
+        for (subfolder, result) in zip(subfolders, scanned) {
+            problems += result.problems
+            if result.folder.holdsColors { children[subfolder.slot] = .folder(result.folder) }
+        }
+        folder.children = children.compactMap { $0 }
+        return (folder, problems)
     }
 }
 

@@ -14,13 +14,15 @@ extension ColorSet {
     }
 
     private func resolve(_ request: TraitRequest, idiom: String) -> Resolution? {
-        var best: (score: Specificity, variant: ColorVariant)?
-        for variant in variants where variant.color != nil {
-            guard let score = Specificity(variant.traits, request: request, idiom: idiom) else { continue }
-            if best.map({ score > $0.score }) ?? true { best = (score, variant) }
+        // By index, so no variant is copied while comparing.
+        var best: (score: Specificity, index: Int)?
+        for index in variants.indices where variants[index].color != nil {
+            guard let score = Specificity(variants[index].traits, request: request, idiom: idiom) else { continue }
+            if best.map({ score > $0.score }) ?? true { best = (score, index) }
         }
         guard let best else { return nil }
-        let traits = best.variant.traits
+        let variant = variants[best.index]
+        let traits = variant.traits
         let madeFor = traits.luminosity != .dark ? Luminosity.light : .dark
         let isFallback = madeFor != request.appearance.luminosity || traits.highContrast != request.appearance.isHighContrast
         let isAmbiguous = request.appearance == .highContrastDark
@@ -29,7 +31,7 @@ extension ColorSet {
                 other.color != nil && other.traits.highContrast && other.traits.luminosity == nil
                     && sameDevice(other.traits, traits) && Specificity(other.traits, request: request, idiom: idiom) != nil
             }
-        return Resolution(variant: best.variant, isFallback: isFallback, isAmbiguous: isAmbiguous)
+        return Resolution(variant: variant, isFallback: isFallback, isAmbiguous: isAmbiguous)
     }
 
     private func sameDevice(_ lhs: SlotTraits, _ rhs: SlotTraits) -> Bool {

@@ -2,9 +2,11 @@ import Dispatch
 
 extension Array where Element: Sendable {
     /// `map` spread over the machine's cores in contiguous chunks; results keep the input order.
-    func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    /// Fewer than `minimumCount` elements are mapped on this thread: for cheap work, spreading a
+    /// small array costs more than it saves.
+    func parallelMap<Result: Sendable>(minimumCount: Int = 256, _ transform: @Sendable (Element) -> Result) -> [Result] {
         let chunkCount = Swift.min(count, 64)
-        guard count > 256, chunkCount > 1 else { return map(transform) }
+        guard count >= minimumCount, chunkCount > 1 else { return map(transform) }
         let results = ResultSlots<Result>(count: count)
         let chunkSize = (count + chunkCount - 1) / chunkCount
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in

@@ -34,7 +34,8 @@ extension ColorSet {
 extension VariantColor {
     /// The color on an sRGB display; a system reference is looked up for `appearance`.
     public func display(for appearance: Appearance) -> DisplayColor? {
-        spaceColor(for: appearance)?.display
+        if case .components(let color) = self, let display = color.plainSRGBDisplay { return display }
+        return spaceColor(for: appearance)?.display
     }
 
     /// The numeric color; a system reference is looked up for `appearance`, `nil` when unknown.
@@ -47,5 +48,26 @@ extension VariantColor {
                 ?? SystemColorTable.color(named: reference.name)
             return system?.resolved(dark: appearance.luminosity == .dark, highContrast: appearance.isHighContrast)
         }
+    }
+}
+
+extension ComponentColor {
+    /// The display color of an in-range sRGB color, read straight from its components: the common
+    /// case, and the one every list and tree row asks for.
+    var plainSRGBDisplay: DisplayColor? {
+        guard colorSpace == .srgb, channels.count == 3 else { return nil }
+        let red = channels[0].value, green = channels[1].value, blue = channels[2].value
+        guard (0...1).contains(red), (0...1).contains(green), (0...1).contains(blue) else { return nil }
+        let alpha = self.alpha?.value ?? 1
+        return DisplayColor(rgb: RGB8(red: UInt8((red * 255).rounded()), green: UInt8((green * 255).rounded()),
+                                      blue: UInt8((blue * 255).rounded())),
+                            alpha: alpha.isNaN ? 1 : min(max(alpha, 0), 1), clipped: false)
+    }
+}
+
+extension Catalog {
+    /// Every colorset's resolved color for `request`, by colorset index, worked out on every core.
+    public func resolvedColors(_ request: TraitRequest) -> [ResolvedColor?] {
+        colorSets.parallelMap { $0.resolvedColor(request) }
     }
 }

@@ -28,6 +28,8 @@ struct GeneratedCatalog {
             try Data(colorSet(seed: index).utf8).write(to: URL(fileURLWithPath: path))
             paths.append(path)
         }
+        // Flush the new files now, so writeback does not run during the measurements.
+        sync()
         return GeneratedCatalog(path: root, contentsPaths: paths)
     }
 

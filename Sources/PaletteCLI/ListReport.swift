@@ -11,9 +11,9 @@ enum ListReport {
 
     static func rows(_ workspace: Workspace, request: TraitRequest) -> [Row] {
         workspace.catalogs.flatMap { catalog in
-            catalog.colorSetsInTreeOrder.map { index in
-                let colorSet = catalog.colorSets[index]
-                return Row(name: colorSet.qualifiedName, catalog: catalog.path, resolved: colorSet.resolvedColor(request))
+            let resolved = catalog.resolvedColors(request)
+            return catalog.colorSetsInTreeOrder.map { index in
+                Row(name: catalog.colorSets[index].qualifiedName, catalog: catalog.path, resolved: resolved[index])
             }
         }
     }

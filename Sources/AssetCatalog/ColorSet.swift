@@ -10,7 +10,7 @@ public struct ColorSet: Equatable, Sendable {
     /// The name with its namespace prefixes, e.g. `Colors/Label/primary`.
     public var qualifiedName: String
     /// The `.colorset` folder.
-    public var folderPath: String
+    public let folderPath: String
     /// `nil` when `Contents.json` is missing or could not be parsed (see `diagnostics`).
     public private(set) var document: JSONDocument?
     public private(set) var variants: [ColorVariant]
@@ -22,7 +22,7 @@ public struct ColorSet: Equatable, Sendable {
     public internal(set) var savedBytes: [UInt8]
 
     /// The `Contents.json` path.
-    public var contentsPath: String { folderPath + "/Contents.json" }
+    public let contentsPath: String
 
     /// A colorset read from `document`, or from a file that could not be read (`document == nil`).
     public init(name: String, qualifiedName: String, folderPath: String, document: JSONDocument?,
@@ -30,6 +30,7 @@ public struct ColorSet: Equatable, Sendable {
         self.name = name
         self.qualifiedName = qualifiedName
         self.folderPath = folderPath
+        self.contentsPath = folderPath + "/Contents.json"
         self.stamp = stamp
         self.document = nil
         self.variants = []

@@ -10,8 +10,10 @@ extension Array where Element: Sendable {
         let results = ResultSlots<Result>(count: count)
         let chunkSize = (count + chunkCount - 1) / chunkCount
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-            let range = (chunk * chunkSize)..<Swift.min(count, (chunk + 1) * chunkSize)
-            for index in range { results.store(transform(self[index]), at: index) }
+            // With a rounded-up chunk size the last chunks can start past the end: they have no work.
+            let start = chunk * chunkSize
+            guard start < count else { return }
+            for index in start..<Swift.min(count, start + chunkSize) { results.store(transform(self[index]), at: index) }
         }
         return results.values()
     }

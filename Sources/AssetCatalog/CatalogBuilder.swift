@@ -11,7 +11,6 @@ struct CatalogBuilder {
         var path: String
         var name: String
         var qualifiedName: String
-        var folder: Int
     }
 
     init(problems: [Diagnostic]) {
@@ -33,7 +32,7 @@ struct CatalogBuilder {
             switch child {
             case .colorSet(let name, let path):
                 children.append(.colorSet(pending.count))
-                pending.append(PendingColorSet(path: path, name: name, qualifiedName: childNamespace + name, folder: index))
+                pending.append(PendingColorSet(path: path, name: name, qualifiedName: childNamespace + name))
             case .folder(let subfolder):
                 children.append(.folder(folders.count))
                 add(subfolder, parent: index, namespace: childNamespace)
@@ -81,7 +80,7 @@ struct CatalogBuilder {
                 return (colorSet, pending[colorSet].name)
             }
             let parentNamespace = folder.parent.map { folders[$0].namespace } ?? ""
-            return StateGroupFinder.groups(in: index, namespace: folder.namespace, folderName: folder.name,
+            return StateGroupFinder.groups(in: index, namespace: folder.namespace,
                                            folderQualifiedName: parentNamespace + folder.name, colorSets: members)
         }
     }

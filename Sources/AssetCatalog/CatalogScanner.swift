@@ -1,5 +1,5 @@
-/// The shape of a catalog on disk before any colorset is read: folders, their `Contents.json`
-/// bytes, and the paths of their colorsets.
+/// The shape of a catalog on disk before any file is read: its group folders and colorset folders,
+/// in the order Xcode lists them.
 struct ScannedFolder: Sendable {
     enum Child: Sendable {
         case folder(ScannedFolder)

@@ -26,7 +26,7 @@ enum StateGroupFinder {
     }
 
     /// The groups of one folder, given its colorsets as `(index, name)` pairs.
-    static func groups(in folder: Int, namespace: String, folderName: String, folderQualifiedName: String,
+    static func groups(in folder: Int, namespace: String, folderQualifiedName: String,
                        colorSets: [(index: Int, name: String)]) -> [StateGroup] {
         let named = colorSets.compactMap { item in ViewState(word: item.name).map { (item.index, $0) } }
         if named.count >= 2, named.count == colorSets.count {

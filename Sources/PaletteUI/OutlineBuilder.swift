@@ -37,18 +37,15 @@ struct OutlineBuilder {
         for entry in context.catalog.folders[folder].children {
             switch entry {
             case .folder(let child):
-                if let group = context.folderGroup[child] {
-                    addGroup(group, parent: parent, depth: depth, context)
+                guard let group = context.folderGroup[child] else {
+                    addFolder(child, parent: parent, depth: depth, context)
                     continue
                 }
-                let node = nodes.count
-                let info = context.catalog.folders[child]
-                nodes.append(OutlineNode(item: .folder(catalog: context.catalogIndex, folder: child), depth: depth,
-                                         parent: parent, subtreeEnd: node + 1,
-                                         label: SafeText.visible(info.name) + (info.providesNamespace ? "/" : ""),
-                                         searchKeys: [], worstSeverity: nil))
-                addChildren(of: child, parent: node, depth: depth + 1, context)
-                nodes[node].subtreeEnd = nodes.count
+                // A state folder is one group row; folders inside it still get their own rows.
+                addGroup(group, parent: parent, depth: depth, context)
+                for case .folder(let inner) in context.catalog.folders[child].children {
+                    addFolder(inner, parent: parent, depth: depth, context)
+                }
             case .colorSet(let index):
                 if let group = context.groupOf[index] {
                     if emittedGroups.insert(group).inserted, context.catalog.stateGroups[group].convention == .suffix {
@@ -64,6 +61,17 @@ struct OutlineBuilder {
                     worstSeverity: colorSet.diagnostics.map(\.severity).max()))
             }
         }
+    }
+
+    private mutating func addFolder(_ folder: Int, parent: Int, depth: Int, _ context: Context) {
+        let node = nodes.count
+        let info = context.catalog.folders[folder]
+        nodes.append(OutlineNode(item: .folder(catalog: context.catalogIndex, folder: folder), depth: depth,
+                                 parent: parent, subtreeEnd: node + 1,
+                                 label: SafeText.visible(info.name) + (info.providesNamespace ? "/" : ""),
+                                 searchKeys: [], worstSeverity: nil))
+        addChildren(of: folder, parent: node, depth: depth + 1, context)
+        nodes[node].subtreeEnd = nodes.count
     }
 
     private mutating func addGroup(_ group: Int, parent: Int, depth: Int, _ context: Context) {

@@ -83,8 +83,11 @@ enum TreePane {
     /// `! ██~* #RRGGBB` for the colorset at `location`.
     private static func appendColor(_ location: ColorSetLocation, node: OutlineNode, state: AppState, dirty: Bool,
                                     to line: inout StyledLine, base: Style, theme: Theme) {
-        let resolved = state.colorSet(at: location).resolvedColor(TraitRequest(appearance: state.appearance))
-        switch node.worstSeverity {
+        let colorSet = state.colorSet(at: location)
+        let resolved = colorSet.resolvedColor(TraitRequest(appearance: state.appearance))
+        // A colorset row reads its diagnostics now, so an edit that fixes or breaks it shows at once.
+        let severity = if case .colorSet = node.item { colorSet.diagnostics.map(\.severity).max() } else { node.worstSeverity }
+        switch severity {
         case .error?: line.append("!", style: theme.error)
         case .warning?: line.append("!", style: theme.warning)
         default: line.append(" ", style: base)

@@ -22,3 +22,25 @@ import Testing
         #expect(text.contains("tint"))
     }
 }
+
+@Suite struct TreeMarkerTests {
+    @Test func theErrorMarkFollowsEditsOfTheColorset() throws {
+        let folder = try TemporaryFolder([
+            "A.xcassets/dup.colorset/Contents.json": XcodeJSON.colorSet([
+                XcodeJSON.entry(red: "0xFF", green: "0x00", blue: "0x00"),
+                XcodeJSON.entry(red: "0x10", green: "0x00", blue: "0x00", luminosity: "dark"),
+                XcodeJSON.entry(red: "0x20", green: "0x00", blue: "0x00", luminosity: "dark"),
+            ]),
+        ])
+        var state = AppState(workspace: CatalogLoader.load(paths: [folder.path]), size: TerminalSize(width: 120, height: 30))
+        state.select(1)
+        _ = state.send(.key(.character("2")))
+        let row = { (state: AppState) in
+            Screen.render(state).lines.map { String($0.prefix { $0 != "│" }) }.first { $0.contains("dup") } ?? ""
+        }
+        #expect(row(state).contains("!"), "a duplicate Dark slot is an error")
+        _ = state.send(.key(.character("x")), .key(.character("y")))
+        #expect(state.colorSet(at: ColorSetLocation(catalog: 0, colorSet: 0)).variants.count == 2)
+        #expect(!row(state).contains("!"), "removing the duplicate clears the mark")
+    }
+}

@@ -79,17 +79,17 @@ struct BrowserEndToEndTests {
         screen = try session.waitFor { $0.contains("filter 'chart7'") }
         #expect(screen.contains("│ Chart/chart7"))
         try session.sendKeys("Escape")
-        screen = try session.waitFor { $0.contains("chart1") }
-        #expect(screen.contains("row 23/40")) // chart7 stays selected
+        // chart7 stays selected; the status bar is drawn last, so wait for both.
+        try session.waitFor { $0.contains("chart1") && $0.contains("row 23/40") }
     }
 
     @Test func theHelpOverlayOpensAndAnyKeyClosesIt() throws {
         let (session, _) = try browser()
         defer { session.kill() }
         try session.sendKeys("?")
-        let screen = try session.waitFor { $0.contains("palette: keys") }
+        // Wait for the whole overlay: a capture can land while the frame is still being written.
+        let screen = try session.waitFor { $0.contains("palette: keys") && $0.contains("q Ctrl-C") }
         #expect(screen.contains("cycle appearance"))
-        #expect(screen.contains("q Ctrl-C"))
         try session.sendKeys("x")
         try session.waitFor { !$0.contains("palette: keys") && $0.contains("backgroundElevated") }
     }
@@ -98,13 +98,12 @@ struct BrowserEndToEndTests {
         let (session, _) = try browser()
         defer { session.kill() }
         try session.resize(width: 80, height: 24)
-        var screen = try session.waitFor { $0.split(separator: "\n", omittingEmptySubsequences: false).count(where: { !$0.isEmpty }) <= 24
+        let screen = try session.waitFor { $0.split(separator: "\n", omittingEmptySubsequences: false).count(where: { !$0.isEmpty }) <= 24
             && $0.contains(" Demo │ Light") }
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[22].hasPrefix(" Demo │ Light"))
         try session.resize(width: 50, height: 10)
-        screen = try session.waitFor { $0.contains("terminal too small") }
-        #expect(screen.contains("50x10, need 60x12"))
+        try session.waitFor { $0.contains("terminal too small") && $0.contains("50x10, need 60x12") }
         try session.resize(width: 100, height: 30)
         try session.waitFor { $0.contains("backgroundElevated") && $0.contains(" Demo │ Light") }
     }

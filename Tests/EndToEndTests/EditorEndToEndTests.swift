@@ -55,11 +55,9 @@ struct EditorEndToEndTests {
         try session.sendKeys("e")
         try session.waitFor { $0.contains("Edit 'Brand/accent' · Any slot") && $0.contains("▶ R  0x5B") }
         try session.sendKeys("Right", "Right", "Right")
-        var screen = try session.waitFor { $0.contains("▶ R  0x5E") }
-        #expect(screen.contains("#5E4CF0"))
+        try session.waitFor { $0.contains("▶ R  0x5E") && $0.contains("#5E4CF0") }
         try session.sendKeys("Enter")
-        screen = try session.waitFor { $0.contains("1 unsaved") && !$0.contains("Edit 'Brand/accent'") }
-        #expect(screen.contains("●"))
+        try session.waitFor { $0.contains("1 unsaved") && !$0.contains("Edit 'Brand/accent'") && $0.contains("●") }
         try session.sendKeys("w")
         try session.waitFor { $0.contains("saved 1 colorset") && !$0.contains("unsaved") }
         try session.sendKeys("q")

@@ -9,14 +9,15 @@ struct BrowserEndToEndTests {
     static let demo = SharedFolder.packageRoot.appendingPathComponent("Palettes/Demo.xcassets").path
 
     /// A browser on the Demo catalog, showing its first frame.
-    private func browser(_ arguments: [String] = [], width: Int = 120, height: Int = 40,
+    private func browser(_ arguments: [String] = [], width: Int = 120, height: Int = 40, environment: [String: String] = [:],
                          recorder: (URL) -> TerminalSettingsRecorder? = { _ in nil }) throws -> (TmuxSession, TerminalSettingsRecorder?) {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("palette-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let settings = recorder(folder)
         var command = [try #require(PaletteExecutable.url).path] + arguments + [Self.demo]
         if let settings { command = settings.wrap(command) }
-        let session = try TmuxSession(command: command, width: width, height: height, environment: ["LANG": "C.UTF-8"])
+        let session = try TmuxSession(command: command, width: width, height: height,
+                                      environment: environment.merging(["LANG": "C.UTF-8"]) { $1 })
         try session.waitFor { $0.contains("backgroundElevated") && $0.contains("row 3/40") }
         return (session, settings)
     }
@@ -131,6 +132,16 @@ struct BrowserEndToEndTests {
         #expect(row.contains("#F2F2F7"))
         #expect(!row.contains("48;2;") && !row.contains("48:2:"))
         #expect(screen.contains("│ mono │"))
+    }
+
+    @Test func theColorModeCanBeForcedFromTheEnvironment() throws {
+        let (session, _) = try browser(environment: ["PALETTE_COLOR_MODE": "256"])
+        defer { session.kill() }
+        let screen = try session.capture(escapes: true)
+        let row = try #require(line(containing: "backgroundPrimary", in: screen))
+        #expect(screen.contains("│ 256 colors │"))
+        #expect(!row.contains("48;2;") && !row.contains("48:2:"), "\(row)")
+        #expect(row.contains("48;5;"), "\(row)")
     }
 
     @Test func withoutATerminalItPointsToPaletteList() throws {

@@ -30,16 +30,6 @@ public enum Appearance: String, CaseIterable, Hashable, Sendable {
         case (.dark, true): self = .highContrastDark
         }
     }
-
-    /// The appearance with the same contrast and the given luminosity.
-    public func with(luminosity: Luminosity) -> Appearance {
-        Appearance(luminosity: luminosity, highContrast: isHighContrast)
-    }
-
-    /// The appearance with the same luminosity and the given contrast.
-    public func with(highContrast: Bool) -> Appearance {
-        Appearance(luminosity: luminosity, highContrast: highContrast)
-    }
 }
 
 /// The `luminosity` appearance value of a slot.

@@ -12,15 +12,4 @@ extension Catalog {
         }
         return order
     }
-
-    /// The folder names from the root's child down to `folder`, e.g. `["Controls", "PrimaryButton"]`.
-    public func folderNames(to folder: Int) -> [String] {
-        var names: [String] = []
-        var current: Int? = folder
-        while let index = current, let parent = folders[index].parent {
-            names.append(folders[index].name)
-            current = parent
-        }
-        return names.reversed()
-    }
 }

@@ -1,4 +1,5 @@
 import ColorScience
+import Foundation
 
 /// A color typed by a user: `#RRGGBB`, `#RRGGBBAA`, or `oklch(L C H)` / `oklch(L C H / A)`.
 ///
@@ -11,7 +12,7 @@ public enum ColorInput: Equatable, Sendable {
 
     /// Parses the text, or returns `nil` for anything else.
     public init?(parsing text: String) {
-        let trimmed = text.trimmingWhitespace
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.lowercased().hasPrefix("oklch("), trimmed.hasSuffix(")") {
             let inner = trimmed.dropFirst(6).dropLast()
             let halves = inner.split(separator: "/", omittingEmptySubsequences: false)
@@ -23,7 +24,7 @@ public enum ColorInput: Equatable, Sendable {
             else { return nil }
             var alpha: Double?
             if halves.count == 2 {
-                guard let value = Self.number(halves[1].trimmingWhitespace[...], percentOf: 1) else { return nil }
+                guard let value = Self.number(halves[1].trimmingCharacters(in: .whitespaces)[...], percentOf: 1) else { return nil }
                 alpha = value
             }
             self = .oklch(OKLCH(lightness: lightness, chroma: chroma, hue: hue), alpha: alpha)
@@ -62,11 +63,5 @@ public enum ColorInput: Equatable, Sendable {
     private static func number(_ text: Substring, percentOf scale: Double) -> Double? {
         if text.hasSuffix("%") { return Double(text.dropLast()).map { $0 / 100 * scale } }
         return Double(text)
-    }
-}
-
-extension StringProtocol {
-    var trimmingWhitespace: String {
-        String(drop(while: { $0.isWhitespace }).reversed().drop(while: { $0.isWhitespace }).reversed())
     }
 }

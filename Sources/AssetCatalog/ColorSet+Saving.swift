@@ -27,9 +27,6 @@ extension ColorSet {
     /// Whether the document differs from the bytes last read or saved.
     public var isDirty: Bool { document.map { $0.bytes != savedBytes } ?? false }
 
-    /// Whether the file on disk is still the one palette read (or last saved).
-    public var isUnchangedOnDisk: Bool { FileSystem.stamp(contentsPath) == stamp }
-
     /// Writes the document atomically, keeping the file's permissions; does nothing when not dirty.
     /// Refuses to overwrite a file that changed on disk since it was read, unless `force` is set.
     public mutating func save(force: Bool = false) throws(SaveError) {

@@ -9,13 +9,19 @@ public enum SetOutcome: Equatable, Sendable {
 }
 
 extension ColorSet {
+    /// Whether the colorset has explicit Light slots; then "Any" is not the light slot.
+    public var usesLightSlots: Bool { variants.contains { $0.traits.luminosity == .light } }
+
     /// The traits of the slot made exactly for `appearance` on `idiom` (default `universal`):
     /// "Any" is the light slot unless the colorset has Light slots.
     public func slotTraits(for appearance: Appearance, idiom: String? = nil) -> SlotTraits {
-        let usesLight = variants.contains { $0.traits.luminosity == .light }
-        var traits = SlotTraits(idiom: idiom ?? "universal", highContrast: appearance.isHighContrast)
-        traits.luminosity = appearance.luminosity == .dark ? .dark : usesLight ? .light : nil
-        return traits
+        slotTraits(for: appearance, device: SlotTraits(idiom: idiom ?? "universal"))
+    }
+
+    /// The traits of the slot made exactly for `appearance` on the device (idiom, subtype, gamut,
+    /// locale) of `device`.
+    public func slotTraits(for appearance: Appearance, device: SlotTraits) -> SlotTraits {
+        device.with(appearance: appearance, keepingAnyForLight: !usesLightSlots)
     }
 
     /// Writes `input` into the slot for `appearance` so that no other appearance changes. A missing

@@ -69,9 +69,6 @@ public struct ColorSet: Equatable, Sendable {
         diagnostics.append(problem)
     }
 
-    /// Whether `localizable` is set in `properties`.
-    public var isLocalizable: Bool { document?.root["properties"]?["localizable"]?.boolValue ?? false }
-
     /// The variant whose traits are exactly `traits`, if any.
     public func variant(with traits: SlotTraits) -> ColorVariant? {
         variants.last { $0.traits == traits }

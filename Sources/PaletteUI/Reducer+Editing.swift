@@ -30,7 +30,7 @@ extension AppState {
             return
         }
         guard resolution.isFallback else { return openSlot(resolution.variant.index, of: location) }
-        let traits = resolution.variant.traits.with(appearance: appearance, keepingAnyForLight: !Self.usesLight(set))
+        let traits = set.slotTraits(for: appearance, device: resolution.variant.traits)
         prompt = .createSlot(location, traits: traits, fallback: resolution.variant.index, appearance: appearance)
     }
 
@@ -84,7 +84,7 @@ extension AppState {
             statusMessage = "'\(set.qualifiedName)' has no \(source.label) color to derive from"
             return
         }
-        let traits = resolution.variant.traits.with(appearance: target, keepingAnyForLight: !Self.usesLight(set))
+        let traits = set.slotTraits(for: target, device: resolution.variant.traits)
         if set.variant(with: traits)?.color != nil {
             statusMessage = "'\(set.qualifiedName)' already has a \(traits.appearanceLabel) slot; e edits it"
             appearance = target
@@ -221,10 +221,5 @@ extension AppState {
     private static func template(_ set: ColorSet, source: ColorVariant, appearance: Appearance) -> ComponentColor? {
         if case .components(let color)? = source.color { return color }
         return set.templateColor(for: TraitRequest(appearance: appearance))
-    }
-
-    /// Whether the colorset uses explicit Light slots (then "Any" is not the light slot).
-    static func usesLight(_ set: ColorSet) -> Bool {
-        set.variants.contains { $0.traits.luminosity == .light }
     }
 }

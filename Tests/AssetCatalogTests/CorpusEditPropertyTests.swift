@@ -52,8 +52,8 @@ struct CorpusEditPropertyTests {
                                                 template: template)
             #expect(colorSet.variants.contains { $0.traits == traits }, "\(original.contentsPath)")
             let text = try #require(colorSet.document?.text)
-            if original.document?.text == XcodeOracle.canonical(original.document?.text ?? "") {
-                #expect(text == XcodeOracle.canonical(text), "a modern file stays what Xcode writes: \(original.contentsPath)")
+            if original.document?.text == XcodeLayout.canonical(original.document?.text ?? "") {
+                #expect(text == XcodeLayout.canonical(text), "a modern file stays what Xcode writes: \(original.contentsPath)")
             }
             try colorSet.removeVariant(at: index)
             #expect(colorSet.document?.bytes == original.document?.bytes, "\(original.contentsPath)")

@@ -89,7 +89,7 @@ import TestSupport
         let outcome = try colorSet.set(try #require(ColorInput(parsing: "#102030")), appearance: .highContrastLight)
         #expect(outcome == .created(variant: 2))
         let text = try #require(colorSet.document?.text)
-        #expect(text == XcodeOracle.canonical(text))
+        #expect(text == XcodeLayout.canonical(text))
         let created = try #require(colorSet.variants.last)
         #expect(created.traits == SlotTraits(highContrast: true))
         guard case .components(let color)? = created.color else { Issue.record("no components"); return }
@@ -123,7 +123,7 @@ import TestSupport
         ]))
         try colorSet.setColor(ofVariant: 0, to: SpaceColor(space: .srgb, channels: [1, 0, 0], alpha: 1), template: nil)
         let text = try #require(colorSet.document?.text)
-        #expect(text == XcodeOracle.canonical(text))
+        #expect(text == XcodeLayout.canonical(text))
         #expect(colorSet.resolvedColor(TraitRequest(appearance: .light))?.display?.rgb.hex == "#FF0000")
     }
 
@@ -160,15 +160,5 @@ import TestSupport
         #expect(!text.hasSuffix("\n"), "a legacy file keeps its missing final newline")
         #expect(text.contains("\"idiom\" : \"universal\",\n      \"appearances\" : ["), "legacy key order: idiom first")
         #expect(text.contains("\"red\" : \"0.125\",\n          \"alpha\" : \"1.000\","), "legacy component order and notation")
-    }
-}
-
-/// What Xcode writes for a document's content: Foundation's pretty, sorted output plus a newline.
-enum XcodeOracle {
-    static func canonical(_ text: String) -> String {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)),
-              let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        else { return "<not JSON>" }
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

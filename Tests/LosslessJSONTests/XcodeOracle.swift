@@ -1,16 +1,12 @@
 import Foundation
 import LosslessJSON
+import TestSupport
 
-/// What Xcode writes for a value: Foundation's `JSONSerialization` with `.prettyPrinted`,
-/// `.sortedKeys`, `.withoutEscapingSlashes`, plus a final newline. On Linux this reproduces the
-/// canonical layout (2-space indent, `"key" : value`, sorted keys, `[\n\n  ]` for empty arrays).
-/// Use ASCII lowercase keys and numbers that `Double` prints back the same (Foundation sorts keys
-/// by locale and reformats numbers).
+/// What Xcode writes for a `JSONValue` (`XcodeLayout`); empty arrays come out as `[\n\n  ]`.
+/// Use ASCII lowercase keys and numbers that `Double` prints back the same.
 enum XcodeOracle {
     static func bytes(for value: JSONValue) throws -> [UInt8] {
-        let data = try JSONSerialization.data(
-            withJSONObject: foundationObject(value), options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return Array(data) + [0x0A]
+        try XcodeLayout.bytes(of: foundationObject(value))
     }
 
     private static func foundationObject(_ value: JSONValue) -> Any {

@@ -40,7 +40,8 @@ struct BrowserEndToEndTests {
         var row = try #require(line(containing: "backgroundPrimary", in: screen))
         #expect(hasColor(row, 48, 242, 242, 247), "\(row)")
         try session.sendKeys("G")
-        screen = try session.waitFor(escapes: true) { $0.contains("textTertiary") }
+        // The detail pane names textTertiary before its tree row is drawn: wait for the row.
+        screen = try session.waitFor(escapes: true) { line(containing: "textTertiary", and: "#3C3C43", in: $0) != nil }
         // textTertiary is #3C3C43 at 60%: ▀ over white on top, over black below.
         let tertiary = try #require(line(containing: "textTertiary", and: "#3C3C43", in: screen))
         #expect(hasColor(tertiary, 38, 138, 138, 142) && hasColor(tertiary, 48, 36, 36, 40), "\(tertiary)")

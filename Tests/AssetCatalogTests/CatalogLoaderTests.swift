@@ -59,4 +59,8 @@ import TestSupport
             "alpha", "Beta", "Chart1", "chart1b", "chart2", "chart10", "token20", "token100", "x007", "x7", "x08",
         ])
     }
+
+    @Test func nonASCIINamesAreLoweredToo() {
+        #expect(NaturalOrder.sorted(["Über10", "über2", "zeta", "a"], by: { $0 }) == ["a", "zeta", "über2", "Über10"])
+    }
 }

@@ -13,6 +13,7 @@ enum CatalogLoadBenchmark {
             let workspace = CatalogLoader.load(paths: [catalog.path])
             let resolved = workspace.catalogs[0].resolvedColors(TraitRequest(appearance: .dark))
             precondition(resolved.allSatisfy { $0 != nil }, "every generated colorset resolves")
+            return (workspace, resolved)
         }
         // Wall time is the goal; CPU time (all threads) shows the work apart from machine load.
         let ratio = load.wall / readOnly.wall

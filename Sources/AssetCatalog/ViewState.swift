@@ -3,8 +3,17 @@ public enum ViewState: String, CaseIterable, Hashable, Sendable, Comparable {
     case normal, highlighted, pressed, disabled, selected, focused, hovered
 
     /// The state named `word`, compared case-insensitively.
+    ///
+    /// Byte by byte, without lowercasing `word`: every colorset name is asked, and state words are
+    /// ASCII (no other character lowercases to one of their letters).
     public init?(word: some StringProtocol) {
-        self.init(rawValue: word.lowercased())
+        let found = Self.allCases.first { state in
+            state.rawValue.utf8.elementsEqual(word.utf8) { letter, byte in
+                byte == letter || (byte >= 0x41 && byte <= 0x5A && byte | 0x20 == letter)
+            }
+        }
+        guard let found else { return nil }
+        self = found
     }
 
     /// The order states are listed in: normal first, then as declared.

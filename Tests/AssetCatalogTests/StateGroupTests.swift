@@ -54,4 +54,12 @@ import TestSupport
             "title suffix normal=title disabled=title.disabled selected=titleSelected",
         ])
     }
+
+    @Test func stateWordsMatchIgnoringCaseAndNothingElse() {
+        #expect(["normal", "Highlighted", "DISABLED", "pressed", "Selected", "focused", "hoVered"].map { ViewState(word: $0) }
+            == [.normal, .highlighted, .disabled, .pressed, .selected, .focused, .hovered])
+        for word in ["", "normals", "highlight", "h\u{131}ghlighted", "disabled ", "t\u{212A}", "n0rmal"] {
+            #expect(ViewState(word: word) == nil, "\(word)")
+        }
+    }
 }

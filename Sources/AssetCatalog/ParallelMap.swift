@@ -7,34 +7,27 @@ extension Array where Element: Sendable {
     func parallelMap<Result: Sendable>(minimumCount: Int = 256, _ transform: @Sendable (Element) -> Result) -> [Result] {
         let chunkCount = Swift.min(count, 64)
         guard count >= minimumCount, chunkCount > 1 else { return map(transform) }
-        let results = ResultSlots<Result>(count: count)
         let chunkSize = (count + chunkCount - 1) / chunkCount
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-            // With a rounded-up chunk size the last chunks can start past the end: they have no work.
-            let start = chunk * chunkSize
-            guard start < count else { return }
-            for index in start..<Swift.min(count, start + chunkSize) { results.store(transform(self[index]), at: index) }
+        // Each thread initializes its own chunk of the result's storage in place: no optional
+        // slots, no copying pass afterwards.
+        return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let slots = UncheckedSendable(buffer)
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+                // With a rounded-up chunk size the last chunks can start past the end: they have no work.
+                let start = chunk * chunkSize
+                guard start < count else { return }
+                for index in start..<Swift.min(count, start + chunkSize) {
+                    (slots.value.baseAddress! + index).initialize(to: transform(self[index]))
+                }
+            }
+            initialized = count
         }
-        return results.values()
     }
 }
 
-/// Write-once slots filled from several threads, each index by exactly one of them.
-private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    // Safe: every index is written by one thread only, and read after concurrentPerform returns.
-    private let slots: UnsafeMutableBufferPointer<Value?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func store(_ value: Value, at index: Int) { slots[index] = value }
-
-    func values() -> [Value] { slots.map { $0! } }
+/// A value handed to other threads that the compiler cannot prove safe to share: here, the
+/// result buffer, whose every element is written by exactly one thread before anyone reads it.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -68,7 +68,10 @@ public struct JSONNode: Sendable {
     public var span: Range<Int> { record.span }
 
     /// The exact source text of the node.
-    public var rawText: String { String(decoding: document.storage[span], as: UTF8.self) }
+    public var rawText: String {
+        let span = span
+        return document.storage.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[span]), as: UTF8.self) }
+    }
 
     /// Line and column of the node's first byte.
     public var location: JSONLocation { document.location(ofOffset: span.lowerBound) }

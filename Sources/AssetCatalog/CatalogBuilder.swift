@@ -60,13 +60,16 @@ struct CatalogBuilder {
         var first: [String: Int] = [:]
         var found: [Diagnostic] = []
         first.reserveCapacity(colorSets.count)
-        for (index, colorSet) in colorSets.enumerated() {
-            if let earlier = first[colorSet.qualifiedName].map({ colorSets[$0] }) {
+        // By index: copying each colorset out of the array would retain all of its parts.
+        for index in colorSets.indices {
+            let name = colorSets[index].qualifiedName
+            if let earlier = first[name] {
                 found.append(Diagnostic(
-                    file: colorSet.folderPath, line: nil, column: nil, severity: .error, code: "catalog.duplicate-name",
-                    message: "color name '\(colorSet.qualifiedName)' is also used by '\(earlier.folderPath)'"))
+                    file: colorSets[index].folderPath, line: nil, column: nil, severity: .error,
+                    code: "catalog.duplicate-name",
+                    message: "color name '\(name)' is also used by '\(colorSets[earlier].folderPath)'"))
             } else {
-                first[colorSet.qualifiedName] = index
+                first[name] = index
             }
         }
         return found

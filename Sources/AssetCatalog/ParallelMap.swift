@@ -8,25 +8,29 @@ extension Array where Element: Sendable {
         let chunkCount = Swift.min(count, 64)
         guard count >= minimumCount, chunkCount > 1 else { return map(transform) }
         let chunkSize = (count + chunkCount - 1) / chunkCount
-        // Each thread initializes its own chunk of the result's storage in place: no optional
-        // slots, no copying pass afterwards.
-        return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
-            let slots = UncheckedSendable(buffer)
-            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-                // With a rounded-up chunk size the last chunks can start past the end: they have no work.
-                let start = chunk * chunkSize
-                guard start < count else { return }
-                for index in start..<Swift.min(count, start + chunkSize) {
-                    (slots.value.baseAddress! + index).initialize(to: transform(self[index]))
+        // Each thread reads its chunk in place (no copy of an element) and initializes the same
+        // chunk of the result's storage: no optional slots, no copying pass afterwards.
+        return withUnsafeBufferPointer { source in
+            let elements = UncheckedSendable(source)
+            return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
+                let slots = UncheckedSendable(buffer)
+                DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+                    // With a rounded-up chunk size the last chunks can start past the end: they have no work.
+                    let start = chunk * chunkSize
+                    guard start < count else { return }
+                    for index in start..<Swift.min(count, start + chunkSize) {
+                        (slots.value.baseAddress! + index).initialize(to: transform(elements.value[index]))
+                    }
                 }
+                initialized = count
             }
-            initialized = count
         }
     }
 }
 
-/// A value handed to other threads that the compiler cannot prove safe to share: here, the
-/// result buffer, whose every element is written by exactly one thread before anyone reads it.
+/// A value handed to other threads that the compiler cannot prove safe to share: here, buffers
+/// of the source (only read) and of the result (each element written by exactly one thread
+/// before anyone reads it).
 private struct UncheckedSendable<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }

@@ -40,6 +40,24 @@ enum Stopwatch {
         return (Double(walls[runs / 2]), Double(cpus[runs / 2]))
     }
 
+    /// Two workloads measured in alternation, `runs` times each, so both see the same machine
+    /// (a busy neighbour or a slow spell hits both): the median wall and CPU time of each, and
+    /// the median of the per-round wall-time ratios `second / first`.
+    static func alternating<First, Second>(runs: Int, _ first: () throws -> First, _ second: () throws -> Second)
+        rethrows -> (first: (wall: Double, cpu: Double), second: (wall: Double, cpu: Double), ratio: Double)
+    {
+        var firsts: [(wall: Double, cpu: Double)] = [], seconds: [(wall: Double, cpu: Double)] = [], ratios: [Double] = []
+        for _ in 0..<runs {
+            let a = try medians(runs: 1, first), b = try medians(runs: 1, second)
+            firsts.append(a)
+            seconds.append(b)
+            ratios.append(b.wall / a.wall)
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        return ((median(firsts.map(\.wall)), median(firsts.map(\.cpu))),
+                (median(seconds.map(\.wall)), median(seconds.map(\.cpu))), median(ratios))
+    }
+
     /// Nanoseconds taken by `body`.
     static func time(_ body: () throws -> Void) rethrows -> UInt64 {
         let start = now()

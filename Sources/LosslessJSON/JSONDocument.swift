@@ -51,6 +51,10 @@ public struct JSONDocument: Sendable, Equatable {
             return .success(parser)
         }
         let parser = try parsed.get()
+        guard !parser.duplicateMembers.isEmpty else {
+            self.init(storage: storage, nodes: parser.nodes, duplicateKeys: [])
+            return
+        }
         let plain = JSONDocument(storage: storage, nodes: parser.nodes, duplicateKeys: [])
         let duplicates = parser.duplicateMembers.map { member in
             JSONDuplicateKey(

@@ -68,6 +68,18 @@ struct BrowserEndToEndTests {
         #expect(screen.contains("R 0xF2"))
     }
 
+    @Test func theSelectedNameIsReverseVideo() throws {
+        let (session, _) = try browser()
+        defer { session.kill() }
+        try session.sendKeys("j")
+        let screen = try session.waitFor(escapes: true) { $0.contains("row 4/40") }
+        let selected = try #require(line(containing: "▶", in: screen))
+        // tmux writes `ESC[7m` for reverse video; no color is set on the name.
+        #expect(selected.contains("▶      \u{1B}[7mbackgroundGrouped\u{1B}[0m"), "\(selected)")
+        let previous = try #require(line(containing: "backgroundElevated", in: screen))
+        #expect(previous.contains("       backgroundElevated ") && !previous.contains("[7m"), "\(previous)")
+    }
+
     @Test func theFilterNarrowsTheTreeAndEscapeClearsIt() throws {
         let (session, _) = try browser()
         defer { session.kill() }

@@ -2,6 +2,7 @@ import AssetCatalog
 import ColorScience
 import PaletteUI
 import TerminalCore
+import TestSupport
 import Testing
 
 /// Frames rendered into a `CellBuffer`: text where it matters and the exact colors of swatches.
@@ -55,13 +56,78 @@ import Testing
         #expect(lines[9].hasPrefix("A 1.000"))
     }
 
-    @Test func aMissingSlotShowsTheSlotUsedInstead() throws {
+    /// The detail pane's text, from its first column (the tree, separator and blank cut off).
+    private func detail(_ buffer: CellBuffer, from x: Int = 50) -> [String] {
+        buffer.lines.map { line in
+            var text = String(line.dropFirst(x))
+            while text.hasSuffix(" ") { text.removeLast() }
+            return text
+        }
+    }
+
+    @Test func aFallbackToASlotOfTheSameBandNamesItWithoutRepeatingItsSwatch() throws {
         var state = DemoFixture.state()
         state.select(try #require(DemoFixture.node("accent")))
-        let text = Screen.render(state).lines.map { String($0.dropFirst(50)) }.joined(separator: "\n")
-        #expect(text.contains("no slot"))
-        #expect(text.contains("~ uses Any"))
-        #expect(text.contains("~ uses Dark"))
+        let buffer = Screen.render(state)
+        let lines = detail(buffer)
+        #expect(lines[3] == "Any              Dark             HC Light         HC Dark")
+        #expect(lines[4] == "     #5B4CF0          #7D70FF     no slot          no slot")
+        #expect(lines[5].hasSuffix("~ uses Any       ~ uses Dark"))
+        // Swatches only where the slots are: columns 50 and 67; the fallback columns have none.
+        #expect((50..<54).allSatisfy { buffer[$0, 4].style.background == .rgb(0x5B, 0x4C, 0xF0) })
+        #expect((67..<71).allSatisfy { buffer[$0, 4].style.background == .rgb(0x7D, 0x70, 0xFF) })
+        for y in 3..<38 { #expect((84..<120).allSatisfy { buffer[$0, y].style.background == .default }) }
+        #expect((6..<38).allSatisfy { !lines[$0].dropFirst(34).contains("#") })
+    }
+
+    @Test func aFallbackToASystemColorShowsItsSwatchWhenItLooksDifferentThere() throws {
+        var state = DemoFixture.state()
+        state.select(try #require(DemoFixture.node("backgroundGrouped")))
+        let buffer = Screen.render(state)
+        let lines = detail(buffer)
+        #expect(lines[4] == "     #F2F2F7     no slot          no slot          no slot")
+        #expect(lines[5] == "systemGroupedBa… ~ uses Any       ~ uses Any       ~ uses Any")
+        // systemGroupedBackground is black in Dark and HC Dark, as it is in Light under HC Light.
+        #expect(lines[6] == "platform ios          #000000                           #000000")
+        #expect(buffer[67, 6].style.background == .rgb(0, 0, 0))
+        #expect(buffer[84, 6].style.background == .default)
+        #expect(buffer[101, 6].style.background == .rgb(0, 0, 0))
+    }
+
+    @Test func aFallbackToAnotherDevicesSlotShowsItsSwatchAndHex() throws {
+        let folder = try TemporaryFolder([
+            "A.xcassets/Contents.json": XcodeJSON.folder(),
+            "A.xcassets/tint.colorset/Contents.json": XcodeJSON.colorSet([
+                XcodeJSON.entry(red: "0x11", green: "0x22", blue: "0x33"),
+                XcodeJSON.entry(red: "0x44", green: "0x55", blue: "0x66", luminosity: "dark"),
+                XcodeJSON.entry(red: "0x77", green: "0x88", blue: "0x99", luminosity: "dark", idiom: "ipad"),
+            ]),
+        ])
+        var state = AppState(workspace: CatalogLoader.load(paths: [folder.path]), size: TerminalSize(width: 120, height: 40))
+        state.select(try #require(state.outline.nodes.firstIndex { $0.label == "tint" }))
+        let buffer = Screen.render(state)
+        let lines = detail(buffer)
+        #expect(Array(lines[2...7]) == [
+            "universal",
+            "Any              Dark             HC Light         HC Dark",
+            "     #112233          #445566     no slot          no slot",
+            "srgb             srgb             ~ uses Any       ~ uses Dark",
+            "R 0x11           R 0x44",
+            "G 0x22           G 0x55",
+        ])
+        let band = try #require(lines.firstIndex(of: "ipad"))
+        // iPad Light and HC Light fall back to universal Any, out of sight: swatch and hex.
+        // iPad HC Dark falls back to iPad Dark, two columns left: no swatch.
+        #expect(Array(lines[(band + 1)...(band + 4)]) == [
+            "Light            Dark             HC Light         HC Dark",
+            "no slot               #778899     no slot          no slot",
+            "~ uses Any       srgb             ~ uses Any       ~ uses Dark",
+            "     #112233     R 0x77                #112233",
+        ])
+        #expect((50..<54).allSatisfy { buffer[$0, band + 4].style.background == .rgb(0x11, 0x22, 0x33) })
+        #expect((84..<88).allSatisfy { buffer[$0, band + 4].style.background == .rgb(0x11, 0x22, 0x33) })
+        #expect((101..<105).allSatisfy { buffer[$0, band + 4].style.background == .default })
+        #expect((67..<71).allSatisfy { buffer[$0, band + 2].style.background == .rgb(0x77, 0x88, 0x99) })
     }
 
     @Test func aFallbackIsMarkedWithATildeInTheTree() throws {

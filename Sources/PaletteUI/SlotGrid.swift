@@ -21,7 +21,8 @@ struct SlotGrid {
         let devices = Self.devices(of: colorSet)
         guard !devices.isEmpty else { return [StyledLine("no slots", style: theme.dim)] }
         let perBand = max(1, min(4, width / 15))
-        let columnWidth = max(12, width / perBand)
+        // The last column needs no gap after it: the pane ends there.
+        let columnWidth = max(12, (width + 1) / perBand)
         var lines: [StyledLine] = []
         var placed = Set<Int>()
         for device in devices {
@@ -145,12 +146,7 @@ struct SlotGrid {
         }
         switch color {
         case .components(let components) where detail == .full:
-            lines.append(StyledLine(StyledLine.truncated(SafeText.visible(components.colorSpaceName ?? "srgb (default)"), to: width)))
-            for component in components.channels + [components.alpha].compactMap({ $0 }) {
-                let text = component.isMissing ? "missing" : SafeText.visible(component.text)
-                lines.append(StyledLine(StyledLine.truncated("\(component.key.prefix(1).uppercased()) \(text)", to: width)))
-            }
-            if components.alpha == nil { lines.append(StyledLine("A (none: 1)", style: theme.dim)) }
+            lines += self.components(components, width: width)
         case .reference(let reference) where detail == .full || detail == .brief:
             lines.append(StyledLine(StyledLine.truncated(SafeText.visible(reference.name), to: width), style: theme.dim))
             if detail == .full, let platform = reference.platform {
@@ -163,6 +159,34 @@ struct SlotGrid {
             let label = ContrastLabel(display, on: background, exempt: exempt)
             lines.append(StyledLine(label.wcagText, style: label.style(theme)))
             lines.append(StyledLine(label.apcaText, style: label.style(theme)))
+        }
+        return lines
+    }
+
+    /// The color space and the components exactly as written, then alpha.
+    ///
+    /// When they fit the column, the channels share one line under the space and their letters
+    /// (`srgb  R G B` over `0x3C 0xA4 0xB4`); otherwise each channel has a line with its letter
+    /// (`R 0x3C`). Alpha always has its own line, dim when the file has none.
+    private func components(_ components: ComponentColor, width: Int) -> [StyledLine] {
+        let space = SafeText.visible(components.colorSpaceName ?? "srgb (default)")
+        let letters = components.channels.map { $0.key.prefix(1).uppercased() }.joined(separator: " ")
+        let values = components.channels.map { $0.isMissing ? "missing" : SafeText.visible($0.text) }.joined(separator: " ")
+        let heading = [space + "  " + letters, space + " " + letters].first { StyledLine($0).width <= width }
+        var lines: [StyledLine]
+        if let heading, StyledLine(values).width <= width {
+            lines = [StyledLine(heading), StyledLine(values)]
+        } else {
+            lines = [StyledLine(StyledLine.truncated(space, to: width))]
+            for component in components.channels {
+                let text = component.isMissing ? "missing" : SafeText.visible(component.text)
+                lines.append(StyledLine(StyledLine.truncated("\(component.key.prefix(1).uppercased()) \(text)", to: width)))
+            }
+        }
+        if let alpha = components.alpha {
+            lines.append(StyledLine(StyledLine.truncated("A " + (alpha.isMissing ? "missing" : SafeText.visible(alpha.text)), to: width)))
+        } else {
+            lines.append(StyledLine("A (none: 1)", style: theme.dim))
         }
         return lines
     }

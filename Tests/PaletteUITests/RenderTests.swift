@@ -44,16 +44,86 @@ import Testing
         #expect(buffer.lines[y].contains(RGB8Text.hex(r, g, b)))
     }
 
-    @Test func theDetailPaneShowsEverySlotWithItsComponentsAsWritten() throws {
+    @Test func theDetailPaneShowsEverySlotWithItsComponentsAsWrittenOnOneLine() throws {
         var state = DemoFixture.state()
         state.select(try #require(DemoFixture.node("backgroundPrimary")))
-        let lines = Screen.render(state).lines.map { String($0.dropFirst(50)) }
-        #expect(lines[0].hasPrefix("Background/backgroundPrimary"))
-        #expect(lines[3].hasPrefix("Any              Dark             HC               Dark HC"))
-        #expect(lines[4].contains("#F2F2F7") && lines[4].contains("#1C1C1E") && lines[4].contains("#FFFFFF"))
-        #expect(lines[5].hasPrefix("srgb"))
-        #expect(lines[6].hasPrefix("R 0xF2"))
-        #expect(lines[9].hasPrefix("A 1.000"))
+        let buffer = Screen.render(state)
+        let lines = detail(buffer)
+        #expect(lines[0] == "Background/backgroundPrimary")
+        #expect(Array(lines[2...7]) == [
+            "universal",
+            "Any              Dark             HC               Dark HC",
+            "     #F2F2F7          #1C1C1E          #FFFFFF          #000000",
+            "srgb  R G B      srgb  R G B      srgb  R G B      srgb  R G B",
+            "0xF2 0xF2 0xF7   0x1C 0x1C 0x1E   0xFF 0xFF 0xFF   0x00 0x00 0x00",
+            "A 1.000          A 1.000          A 1.000          A 1.000",
+        ])
+        #expect(lines[8].isEmpty)
+        for (x, rgb) in [(50, TerminalColor.rgb(0xF2, 0xF2, 0xF7)), (67, .rgb(0x1C, 0x1C, 0x1E)), (84, .rgb(0xFF, 0xFF, 0xFF)), (101, .rgb(0, 0, 0))] {
+            #expect((x..<(x + 4)).allSatisfy { buffer[$0, 4].character == " " && buffer[$0, 4].style.background == rgb })
+            #expect(buffer[x + 4, 4].style.background == .default)
+        }
+    }
+
+    @Test func aGrayColorNamesItsOneChannel() throws {
+        var state = DemoFixture.state()
+        state.select(try #require(DemoFixture.node("textMuted")))
+        let lines = detail(Screen.render(state))
+        #expect(Array(lines[5...7]) == [
+            "gray-gamma-22  W gray-gamma-22  W gray-gamma-22  W gray-gamma-22  W",
+            "0.450            0.650            0.250            0.850",
+            "A 1.000          A 1.000          A 1.000          A 1.000",
+        ])
+    }
+
+    @Test func componentsTooWideForTheColumnGetALinePerChannel() throws {
+        var state = DemoFixture.state()
+        state.select(try #require(DemoFixture.node("accentVivid")))
+        let lines = detail(Screen.render(state))
+        // "0.365 0.204 1.000" is 17 columns; a column has 16.
+        #expect(Array(lines[4...10]) == [
+            "     #6431FF          #8365FF     no slot          no slot",
+            "display-p3       display-p3       ~ uses Any       ~ uses Dark",
+            "R 0.365          R 0.494",
+            "G 0.204          G 0.400",
+            "B 1.000          B 1.000",
+            "A 1.000          A 1.000",
+            "* outside sRGB   * outside sRGB",
+        ])
+    }
+
+    @Test func missingComponentsAndAlphaAreShownInEitherLayout() throws {
+        let components = { (space: String, red: String, blue: String, alpha: String?) in
+            "{ \"color-space\" : \"\(space)\", \"components\" : { "
+                + (alpha.map { "\"alpha\" : \"\($0)\", " } ?? "") + "\"blue\" : \"\(blue)\", \"red\" : \"\(red)\" } }"
+        }
+        let folder = try TemporaryFolder([
+            "A.xcassets/Contents.json": XcodeJSON.folder(),
+            "A.xcassets/odd.colorset/Contents.json": XcodeJSON.colorSet([
+                XcodeJSON.entry(red: "0x11", green: "0x22", blue: "0x33", space: "display-p3"),
+                "{ \"appearances\" : [ { \"appearance\" : \"luminosity\", \"value\" : \"dark\" } ], "
+                    + "\"color\" : \(components("srgb", "17", "51", nil)), \"idiom\" : \"universal\" }",
+                "{ \"appearances\" : [ { \"appearance\" : \"contrast\", \"value\" : \"high\" } ], "
+                    + "\"color\" : \(components("srgb", "0x11", "0x33", "1.000")), \"idiom\" : \"universal\" }",
+            ]),
+        ])
+        var state = AppState(workspace: CatalogLoader.load(paths: [folder.path]), size: TerminalSize(width: 120, height: 40))
+        state.select(try #require(state.outline.nodes.firstIndex { $0.label == "odd" }))
+        let buffer = Screen.render(state)
+        let lines = detail(buffer)
+        let band = try #require(lines.firstIndex(of: "universal"))
+        // display-p3 takes one space before its letters to fit; "0x11 missing 0x33" is too wide.
+        #expect(Array(lines[(band + 1)...(band + 7)]) == [
+            "Any              Dark             HC               HC Dark",
+            "     #0B2335          #110033          #110033     no slot",
+            "display-p3 R G B srgb  R G B      srgb             ~ uses Dark",
+            "0x11 0x22 0x33   17 missing 51    R 0x11",
+            "A 1.000          A (none: 1)      G missing",
+            "                                  B 0x33",
+            "                                  A 1.000",
+        ])
+        #expect((67..<78).allSatisfy { buffer[$0, band + 5].style.attributes == .dim })
+        #expect(buffer[50, band + 5].style.attributes.isEmpty)
     }
 
     /// The detail pane's text, from its first column (the tree, separator and blank cut off).
@@ -111,9 +181,9 @@ import Testing
             "universal",
             "Any              Dark             HC Light         HC Dark",
             "     #112233          #445566     no slot          no slot",
-            "srgb             srgb             ~ uses Any       ~ uses Dark",
-            "R 0x11           R 0x44",
-            "G 0x22           G 0x55",
+            "srgb  R G B      srgb  R G B      ~ uses Any       ~ uses Dark",
+            "0x11 0x22 0x33   0x44 0x55 0x66",
+            "A 1.000          A 1.000",
         ])
         let band = try #require(lines.firstIndex(of: "ipad"))
         // iPad Light and HC Light fall back to universal Any, out of sight: swatch and hex.
@@ -121,8 +191,8 @@ import Testing
         #expect(Array(lines[(band + 1)...(band + 4)]) == [
             "Light            Dark             HC Light         HC Dark",
             "no slot               #778899     no slot          no slot",
-            "~ uses Any       srgb             ~ uses Any       ~ uses Dark",
-            "     #112233     R 0x77                #112233",
+            "~ uses Any       srgb  R G B      ~ uses Any       ~ uses Dark",
+            "     #112233     0x77 0x88 0x99        #112233",
         ])
         #expect((50..<54).allSatisfy { buffer[$0, band + 4].style.background == .rgb(0x11, 0x22, 0x33) })
         #expect((84..<88).allSatisfy { buffer[$0, band + 4].style.background == .rgb(0x11, 0x22, 0x33) })

@@ -252,6 +252,13 @@ import Testing
         #expect(lines[4].hasPrefix("  highlighted"))
         #expect(lines[5].hasPrefix("  disabled"))
         #expect(lines[6].hasPrefix("  selected"))
+        // A cell is `██~* #RRGGBB`: the fallback marker is styled, a blank marker plain.
+        let buffer = Screen.render(state)
+        #expect(lines[3].hasPrefix("▸ normal         #5B4CF0       #7D70FF     ~ #5B4CF0     ~ #7D70FF"))
+        #expect(buffer[63, 3].style.background == .rgb(0x5B, 0x4C, 0xF0))
+        #expect(buffer[65, 3].style == .plain && buffer[66, 3].style == .plain)
+        #expect(buffer[93, 3].character == "~" && buffer[93, 3].style == Style(foreground: .rgb(0xFF, 0xAF, 0x00), attributes: .bold))
+        #expect(buffer[94, 3].style == .plain)
     }
 
     @Test func aComparisonShowsWCAGAndAPCAAndExemptsDisabledStates() throws {

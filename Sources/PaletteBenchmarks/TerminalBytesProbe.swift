@@ -1,4 +1,6 @@
 import Foundation
+import PaletteUI
+import TerminalCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -39,7 +41,8 @@ enum TerminalBytesProbe {
             results.append(BenchmarkResult(name: "  90th percentile (\(label))", value: Double(p90), unit: "B"))
             results.append(BenchmarkResult(name: "  max (\(label))", value: Double(sizes.last ?? 0), unit: "B"))
             results.append(BenchmarkResult(name: "  mean (\(label))", value: Double(sizes.reduce(0, +)) / Double(sizes.count), unit: "B"))
-            let regions = walk.map { ScreenRegions.split($0, treeWidth: 48, statusRow: 38) }
+            let layout = Layout(size: TerminalSize(width: 120, height: 40))
+            let regions = walk.map { ScreenRegions.split($0, treeWidth: layout.tree.width, statusRow: layout.status.y) }
             let means = [("tree", regions.map(\.tree)), ("detail", regions.map(\.detail)), ("status", regions.map(\.status))]
             for (region, bytes) in means {
                 results.append(BenchmarkResult(name: "    of which \(region) pane, mean (\(label))",

@@ -172,9 +172,9 @@ struct SlotGrid {
         let space = SafeText.visible(components.colorSpaceName ?? "srgb (default)")
         let letters = components.channels.map { $0.key.prefix(1).uppercased() }.joined(separator: " ")
         let values = components.channels.map { $0.isMissing ? "missing" : SafeText.visible($0.text) }.joined(separator: " ")
-        let heading = [space + "  " + letters, space + " " + letters].first { StyledLine($0).width <= width }
+        let heading = space + "  " + letters
         var lines: [StyledLine]
-        if let heading, StyledLine(values).width <= width {
+        if StyledLine(heading).width <= width, StyledLine(values).width <= width {
             lines = [StyledLine(heading), StyledLine(values)]
         } else {
             lines = [StyledLine(StyledLine.truncated(space, to: width))]

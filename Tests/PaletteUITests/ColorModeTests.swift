@@ -31,10 +31,11 @@ import Testing
     }
 
     @Test func monochromeDropsColors() throws {
-        let buffer = Screen.render(DemoFixture.state(colorMode: .monochrome))
+        let state = DemoFixture.state(colorMode: .monochrome)
+        let buffer = Screen.render(state)
         #expect(colors(buffer).isEmpty)
         let y = try #require(buffer.lines.firstIndex { $0.hasPrefix("▶      backgroundElevated") })
-        #expect(buffer.lines[y].prefix(48).hasSuffix("#FFFFFF"))
+        #expect(buffer.lines[y].prefix(state.layout.tree.width).hasSuffix("#FFFFFF"))
     }
 
     @Test(arguments: [ColorMode.trueColor, .palette256, .ansi16, .ansi8, .monochrome])

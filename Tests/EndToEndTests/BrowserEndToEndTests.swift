@@ -81,6 +81,19 @@ struct BrowserEndToEndTests {
         #expect(previous.contains("       backgroundElevated ") && !previous.contains("[7m"), "\(previous)")
     }
 
+    @Test func aSwatchEndsWithAColorResetAloneNotAnAttributeReset() throws {
+        let (session, _) = try browser()
+        defer { session.kill() }
+        try session.recordOutput()
+        try session.sendKeys("j")
+        // backgroundGrouped's Any swatch is #F2F2F7. The text after it has the default colors
+        // in a pair of their own, so ncurses ends the swatch with ESC[49m alone, not also with
+        // an attribute reset.
+        let swatch = "\u{1B}[48:2::242:242:247m    \u{1B}[49m"
+        let output = try session.waitForOutput { $0.contains(swatch) && $0.contains("#F2F2F7") }
+        #expect(output.contains(swatch + " #F2F2F7"), "\(output.debugDescription)")
+    }
+
     @Test func theFilterNarrowsTheTreeAndEscapeClearsIt() throws {
         let (session, _) = try browser()
         defer { session.kill() }

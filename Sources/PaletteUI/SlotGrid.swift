@@ -169,22 +169,20 @@ struct SlotGrid {
     /// (`srgb  R G B` over `0x3C 0xA4 0xB4`); otherwise each channel has a line with its letter
     /// (`R 0x3C`). Alpha always has its own line, dim when the file has none.
     private func components(_ components: ComponentColor, width: Int) -> [StyledLine] {
+        let text = { (component: ColorComponent) in component.isMissing ? "missing" : SafeText.visible(component.text) }
+        let letter = { (component: ColorComponent) in component.key.prefix(1).uppercased() }
         let space = SafeText.visible(components.colorSpaceName ?? "srgb (default)")
-        let letters = components.channels.map { $0.key.prefix(1).uppercased() }.joined(separator: " ")
-        let values = components.channels.map { $0.isMissing ? "missing" : SafeText.visible($0.text) }.joined(separator: " ")
-        let heading = space + "  " + letters
+        let heading = space + "  " + components.channels.map(letter).joined(separator: " ")
+        let values = components.channels.map(text).joined(separator: " ")
         var lines: [StyledLine]
         if StyledLine(heading).width <= width, StyledLine(values).width <= width {
             lines = [StyledLine(heading), StyledLine(values)]
         } else {
             lines = [StyledLine(StyledLine.truncated(space, to: width))]
-            for component in components.channels {
-                let text = component.isMissing ? "missing" : SafeText.visible(component.text)
-                lines.append(StyledLine(StyledLine.truncated("\(component.key.prefix(1).uppercased()) \(text)", to: width)))
-            }
+            lines += components.channels.map { StyledLine(StyledLine.truncated(letter($0) + " " + text($0), to: width)) }
         }
         if let alpha = components.alpha {
-            lines.append(StyledLine(StyledLine.truncated("A " + (alpha.isMissing ? "missing" : SafeText.visible(alpha.text)), to: width)))
+            lines.append(StyledLine(StyledLine.truncated("A " + text(alpha), to: width)))
         } else {
             lines.append(StyledLine("A (none: 1)", style: theme.dim))
         }

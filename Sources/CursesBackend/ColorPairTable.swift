@@ -52,12 +52,24 @@ struct ColorPairTable {
     }
 
     /// The pair for these color numbers, allocating it with `initialize` on first use;
-    /// `nil` when the table is full. Default on default is pair 0.
+    /// `nil` when the table is full.
+    ///
+    /// Default on default gets a pair of its own, not pair 0: after a colored cell, ncurses
+    /// switches to pair 0 with a color reset *and* a full attribute reset
+    /// (`ESC[49m ESC(B ESC[m`), to another pair with the color reset alone, which saves 6 bytes
+    /// after every swatch. Without colors, or when the terminal refuses default colors in a
+    /// pair, it is pair 0.
     mutating func pair(foreground: Int32, background: Int32, initialize: (Int32, Int32, Int32) -> Bool) -> Int32? {
-        if foreground == -1, background == -1 { return 0 }
+        let isDefault = foreground == -1 && background == -1
+        if isDefault, colors == 0 { return 0 }
         let key = PairKey(foreground: foreground, background: background)
         if let pair = pairs[key] { return pair }
-        guard Int(nextPair) < pairLimit, initialize(nextPair, foreground, background) else { return nil }
+        guard Int(nextPair) < pairLimit else { return nil }
+        guard initialize(nextPair, foreground, background) else {
+            guard isDefault else { return nil }
+            pairs[key] = 0
+            return 0
+        }
         pairs[key] = nextPair
         nextPair += 1
         return nextPair - 1

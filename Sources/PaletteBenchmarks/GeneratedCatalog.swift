@@ -8,8 +8,10 @@ struct GeneratedCatalog {
     /// Every colorset `Contents.json`, in creation order.
     let contentsPaths: [String]
 
-    /// Writes `count` colorsets into 20 namespaced groups; every fourth has High Contrast slots,
-    /// every tenth group of three is a view-state family (`x`, `x.highlighted`, `x.disabled`).
+    /// Writes `count` colorsets into 20 namespaced groups, dealt round-robin (colorset `i` goes to
+    /// group `i % 20`). Within each group every fourth colorset has High Contrast slots (25% in
+    /// all, spread over every group, so each group mixes both kinds), and every tenth group of
+    /// three is a view-state family (`x`, `x.highlighted`, `x.disabled`).
     static func write(count: Int) throws -> GeneratedCatalog {
         let root = FileManager.default.temporaryDirectory.path + "/palette-bench-\(count)-\(getpid())/Bench.xcassets"
         try? FileManager.default.removeItem(atPath: root)
@@ -25,7 +27,7 @@ struct GeneratedCatalog {
             let folder = "\(root)/\(group)/\(stem)\(suffix).colorset"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let path = folder + "/Contents.json"
-            try Data(colorSet(seed: index).utf8).write(to: URL(fileURLWithPath: path))
+            try Data(colorSet(seed: index, highContrast: family % 4 == 0).utf8).write(to: URL(fileURLWithPath: path))
             paths.append(path)
         }
         // Flush the new files now, so writeback does not run during the measurements.
@@ -45,10 +47,10 @@ struct GeneratedCatalog {
         try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/Contents.json"))
     }
 
-    private static func colorSet(seed: Int) -> String {
+    private static func colorSet(seed: Int, highContrast: Bool) -> String {
         var entries = [entry(seed: seed, appearances: [])]
         entries.append(entry(seed: seed &* 7 &+ 3, appearances: [("luminosity", "dark")]))
-        if seed % 4 == 0 {
+        if highContrast {
             entries.append(entry(seed: seed &* 11 &+ 5, appearances: [("contrast", "high")]))
             entries.append(entry(seed: seed &* 13 &+ 1, appearances: [("luminosity", "dark"), ("contrast", "high")]))
         }

@@ -16,7 +16,10 @@ public struct Layout: Equatable, Sendable {
     public init(size: TerminalSize) {
         isTooSmall = size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
         let bodyHeight = max(0, size.height - 2)
-        let treeWidth = min(56, max(34, size.width * 2 / 5))
+        // The detail pane gets three fifths and the tree the rest, less the separator: at 120
+        // columns the detail holds four slot columns of 17, the width of a float triple as
+        // Xcode writes it (`0.235 0.643 0.706`), with their gaps and its leading blank.
+        let treeWidth = min(56, max(34, size.width - 1 - size.width * 3 / 5))
         tree = Rect(x: 0, y: 0, width: min(treeWidth, size.width), height: bodyHeight)
         let detailX = tree.width + 1
         detail = Rect(x: detailX, y: 0, width: max(0, size.width - detailX), height: bodyHeight)

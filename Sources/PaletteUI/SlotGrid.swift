@@ -5,7 +5,10 @@ import TerminalCore
 /// Every variant of one colorset side by side: one band per device (idiom, subtype, gamut,
 /// locale), one column per appearance. A column shows its own slot (swatch, hex, color space,
 /// the components exactly as written) or, when the slot is missing or empty, the slot trait
-/// resolution uses instead.
+/// resolution uses instead (`~ uses Any`). A fallback to a slot the same band shows does not
+/// repeat its swatch and hex, unless the color looks different under this appearance (a system
+/// color); a fallback to another band's slot (an iPad column using universal) keeps them, as
+/// that slot is not in sight.
 struct SlotGrid {
     var colorSet: ColorSet
     var state: AppState
@@ -18,12 +21,21 @@ struct SlotGrid {
         let devices = Self.devices(of: colorSet)
         guard !devices.isEmpty else { return [StyledLine("no slots", style: theme.dim)] }
         let perBand = max(1, min(4, width / 15))
-        let columnWidth = max(12, width / perBand)
+        // The last column needs no gap after it: the pane ends there.
+        let columnWidth = max(12, (width + 1) / perBand)
         var lines: [StyledLine] = []
         var placed = Set<Int>()
         for device in devices {
             lines.append(StyledLine(device.deviceLabel, style: theme.title))
-            let columns = Appearance.allCases.map { column(device: device, appearance: $0, width: columnWidth - 1, placed: &placed) }
+            let own = Appearance.allCases.map { ownSlot(device: device, appearance: $0) }
+            var shown: [Int: DisplayColor?] = [:]
+            for (slot, appearance) in zip(own, Appearance.allCases) {
+                if let slot, let color = slot.color { shown[slot.index] = color.display(for: appearance) }
+            }
+            placed.formUnion(own.compactMap { $0?.index })
+            let columns = zip(own, Appearance.allCases).map {
+                column(own: $0, device: device, appearance: $1, width: columnWidth - 1, shown: shown)
+            }
             for band in stride(from: 0, to: columns.count, by: perBand) {
                 let slice = columns[band..<min(columns.count, band + perBand)]
                 let height = slice.map(\.count).max() ?? 0
@@ -68,9 +80,10 @@ struct SlotGrid {
         return seen
     }
 
-    private func column(device: SlotTraits, appearance: Appearance, width: Int, placed: inout Set<Int>) -> [StyledLine] {
-        let own = ownSlot(device: device, appearance: appearance)
-        if let own { placed.insert(own.index) }
+    /// One appearance's column: `own` is its slot; `shown` maps the slots the band shows to the
+    /// color each is drawn in.
+    private func column(own: ColorVariant?, device: SlotTraits, appearance: Appearance, width: Int,
+                        shown: [Int: DisplayColor?]) -> [StyledLine] {
         let request = TraitRequest(appearance: appearance, idiom: device.idiom, subtype: device.subtype,
                                    gamut: device.displayGamut == DisplayGamut.displayP3.rawValue ? .displayP3 : .sRGB,
                                    locale: device.locale)
@@ -81,7 +94,7 @@ struct SlotGrid {
         var lines = [StyledLine((picked ? "▸" : "") + (own?.traits.appearanceLabel ?? appearance.label),
                                 style: own == nil ? theme.dim : picked ? theme.selection : header)]
         if let own, let color = own.color {
-            lines += describe(color, appearance: appearance, width: width)
+            lines += describe(color, appearance: appearance, width: width, detail: .full)
             if used?.isAmbiguous == true, used?.variant == own {
                 lines.append(StyledLine("? tie with HC", style: theme.marker))
             }
@@ -89,7 +102,12 @@ struct SlotGrid {
             lines.append(StyledLine(own == nil ? "no slot" : "empty slot", style: theme.dim))
             if let used, let color = used.variant.color {
                 lines.append(StyledLine("~ uses " + used.variant.traits.appearanceLabel, style: theme.marker))
-                lines += describe(color, appearance: appearance, width: width, brief: true)
+                let detail: Detail = switch shown[used.variant.index] {
+                case nil: .brief
+                case let display? where display == color.display(for: appearance): .contrastOnly
+                default: .swatch
+                }
+                lines += describe(color, appearance: appearance, width: width, detail: detail)
             } else {
                 lines.append(StyledLine("nothing resolves", style: theme.error))
             }
@@ -106,32 +124,67 @@ struct SlotGrid {
         return colorSet.variant(with: device.with(appearance: appearance, keepingAnyForLight: true))
     }
 
-    private func describe(_ color: VariantColor, appearance: Appearance, width: Int, brief: Bool = false) -> [StyledLine] {
+    /// How much of a color a column describes.
+    private enum Detail {
+        /// Its own slot: swatch, hex, color space, components, alpha.
+        case full
+        /// A fallback to a slot out of sight: swatch, hex, a reference's name.
+        case brief
+        /// A fallback to a slot the band shows, drawn differently here: swatch and hex.
+        case swatch
+        /// A fallback to a slot the band shows as it is: nothing but the contrast.
+        case contrastOnly
+    }
+
+    private func describe(_ color: VariantColor, appearance: Appearance, width: Int, detail: Detail) -> [StyledLine] {
         let display = color.display(for: appearance)
-        var swatch = Swatch.line(display, width: 4, theme: theme)
-        swatch.append(" " + Swatch.hex(display))
-        var lines = [swatch]
+        var lines: [StyledLine] = []
+        if detail != .contrastOnly {
+            var swatch = Swatch.line(display, width: 4, theme: theme)
+            swatch.append(" " + Swatch.hex(display))
+            lines.append(swatch)
+        }
         switch color {
-        case .components(let components):
-            if !brief {
-                lines.append(StyledLine(StyledLine.truncated(SafeText.visible(components.colorSpaceName ?? "srgb (default)"), to: width)))
-                for component in components.channels + [components.alpha].compactMap({ $0 }) {
-                    let text = component.isMissing ? "missing" : SafeText.visible(component.text)
-                    lines.append(StyledLine(StyledLine.truncated("\(component.key.prefix(1).uppercased()) \(text)", to: width)))
-                }
-                if components.alpha == nil { lines.append(StyledLine("A (none: 1)", style: theme.dim)) }
-            }
-        case .reference(let reference):
+        case .components(let components) where detail == .full:
+            lines += self.components(components, width: width)
+        case .reference(let reference) where detail == .full || detail == .brief:
             lines.append(StyledLine(StyledLine.truncated(SafeText.visible(reference.name), to: width), style: theme.dim))
-            if !brief, let platform = reference.platform {
+            if detail == .full, let platform = reference.platform {
                 lines.append(StyledLine("platform " + SafeText.visible(platform), style: theme.dim))
             }
+        default: break
         }
-        if display?.clipped == true { lines.append(StyledLine("* outside sRGB", style: theme.marker)) }
+        if detail != .contrastOnly, display?.clipped == true { lines.append(StyledLine("* outside sRGB", style: theme.marker)) }
         if let display, let background = ContrastLabel.background(state, appearance: appearance) {
             let label = ContrastLabel(display, on: background, exempt: exempt)
             lines.append(StyledLine(label.wcagText, style: label.style(theme)))
             lines.append(StyledLine(label.apcaText, style: label.style(theme)))
+        }
+        return lines
+    }
+
+    /// The color space and the components exactly as written, then alpha.
+    ///
+    /// When they fit the column, the channels share one line under the space and their letters
+    /// (`srgb  R G B` over `0x3C 0xA4 0xB4`); otherwise each channel has a line with its letter
+    /// (`R 0x3C`). Alpha always has its own line, dim when the file has none.
+    private func components(_ components: ComponentColor, width: Int) -> [StyledLine] {
+        let text = { (component: ColorComponent) in component.isMissing ? "missing" : SafeText.visible(component.text) }
+        let letter = { (component: ColorComponent) in component.key.prefix(1).uppercased() }
+        let space = SafeText.visible(components.colorSpaceName ?? "srgb (default)")
+        let heading = space + "  " + components.channels.map(letter).joined(separator: " ")
+        let values = components.channels.map(text).joined(separator: " ")
+        var lines: [StyledLine]
+        if StyledLine(heading).width <= width, StyledLine(values).width <= width {
+            lines = [StyledLine(heading), StyledLine(values)]
+        } else {
+            lines = [StyledLine(StyledLine.truncated(space, to: width))]
+            lines += components.channels.map { StyledLine(StyledLine.truncated(letter($0) + " " + text($0), to: width)) }
+        }
+        if let alpha = components.alpha {
+            lines.append(StyledLine(StyledLine.truncated("A " + text(alpha), to: width)))
+        } else {
+            lines.append(StyledLine("A (none: 1)", style: theme.dim))
         }
         return lines
     }

@@ -56,9 +56,11 @@ struct StateMatrix {
             return
         }
         line.append(contentsOf: Swatch.line(resolved.display, width: 2, theme: theme))
+        // Markers in the marker style, blanks plain: a styled blank costs two style switches.
         let resolution = resolved.resolution
-        let marker = resolution.isAmbiguous ? "?" : resolution.isFallback ? "~" : " "
-        line.append(marker + (resolved.display?.clipped == true ? "*" : " "), style: theme.marker)
+        for marker in [resolution.isAmbiguous ? "?" : resolution.isFallback ? "~" : " ", resolved.display?.clipped == true ? "*" : " "] {
+            line.append(marker, style: marker == " " ? theme.plain : theme.marker)
+        }
         if width >= 11 { line.append(Swatch.hex(resolved.display)) }
     }
 }

@@ -28,14 +28,14 @@ enum TreePane {
     /// The row for node `nodeIndex`, `width` columns wide.
     ///
     /// The selected row is marked by `▶` in the first column and its name in the selection
-    /// style (reverse video in monochrome). Only the name changes style, so moving the selection
-    /// rewrites a few cells, not two whole rows.
+    /// style (reverse video). Only the name changes style, and the marker is plain, so moving
+    /// the selection rewrites a few cells with one style switch, not two whole rows.
     static func line(for nodeIndex: Int, state: AppState, width: Int, theme: Theme) -> StyledLine {
         let node = state.outline.nodes[nodeIndex]
         let selected = nodeIndex == state.selection
         let base = theme.plain
         let nameStyle = selected ? theme.selection : base
-        var line = StyledLine(selected ? "▶" : " ", style: selected ? theme.bold : base)
+        var line = StyledLine(selected ? "▶" : " ", style: base)
         line.append(String(repeating: " ", count: min(node.depth * 2, width / 3)), style: base)
         let isMatch = !state.filter.isEmpty && !node.isContainer
         switch node.item {

@@ -65,7 +65,33 @@ struct BrowserEndToEndTests {
         let screen = try session.waitFor { $0.contains("row 5/40") }
         #expect(screen.contains("▶      backgroundPrimary"))
         #expect(screen.contains("│ Background/backgroundPrimary"))
-        #expect(screen.contains("R 0xF2"))
+        #expect(screen.contains("│ srgb  R G B       srgb  R G B       srgb  R G B       srgb  R G B"))
+        #expect(screen.contains("│ 0xF2 0xF2 0xF7    0x1C 0x1C 0x1E    0xFF 0xFF 0xFF    0x00 0x00 0x00"))
+    }
+
+    @Test func theSelectedNameIsReverseVideo() throws {
+        let (session, _) = try browser()
+        defer { session.kill() }
+        try session.sendKeys("j")
+        let screen = try session.waitFor(escapes: true) { $0.contains("row 4/40") }
+        let selected = try #require(line(containing: "▶", in: screen))
+        // tmux writes `ESC[7m` for reverse video; no color is set on the name.
+        #expect(selected.contains("▶      \u{1B}[7mbackgroundGrouped\u{1B}[0m"), "\(selected)")
+        let previous = try #require(line(containing: "backgroundElevated", in: screen))
+        #expect(previous.contains("       backgroundElevated ") && !previous.contains("[7m"), "\(previous)")
+    }
+
+    @Test func aSwatchEndsWithAColorResetAloneNotAnAttributeReset() throws {
+        let (session, _) = try browser()
+        defer { session.kill() }
+        try session.recordOutput()
+        try session.sendKeys("j")
+        // backgroundGrouped's Any swatch is #F2F2F7. The text after it has the default colors
+        // in a pair of their own, so ncurses ends the swatch with ESC[49m alone, not also with
+        // an attribute reset.
+        let swatch = "\u{1B}[48:2::242:242:247m    \u{1B}[49m"
+        let output = try session.waitForOutput { $0.contains(swatch) && $0.contains("#F2F2F7") }
+        #expect(output.contains(swatch + " #F2F2F7"), "\(output.debugDescription)")
     }
 
     @Test func theFilterNarrowsTheTreeAndEscapeClearsIt() throws {

@@ -25,7 +25,7 @@ import Testing
         runtime.drawFrame()
         #expect(backend.cellsDrawn == 120 * 40)
         let changes = runtime.handle(.key(.down))
-        let treeRows = Set(changes.filter { $0.x < 48 }.map(\.y))
+        let treeRows = Set(changes.filter { $0.x < runtime.state.layout.tree.width }.map(\.y))
         #expect(treeRows == [2, 3])
         #expect(backend.buffer == runtime.frame)
     }

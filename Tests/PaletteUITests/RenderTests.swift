@@ -2,12 +2,19 @@ import AssetCatalog
 import ColorScience
 import PaletteUI
 import TerminalCore
+import TestSupport
 import Testing
 
 /// Frames rendered into a `CellBuffer`: text where it matters and the exact colors of swatches.
 @Suite struct RenderTests {
+    /// Where the panes are at 120x40: the tree's width and the first column of detail text
+    /// (right of the separator and the pane's blank). Slot columns are 18 wide from there.
+    static let layout = Layout(size: TerminalSize(width: 120, height: 40))
+    static let treeWidth = layout.tree.width
+    static let detailX = layout.detail.x + 1
+
     /// The screen row showing tree label `label`.
-    private func row(_ label: String, in buffer: CellBuffer, width: Int = 48) -> Int? {
+    private func row(_ label: String, in buffer: CellBuffer, width: Int = treeWidth) -> Int? {
         buffer.lines.firstIndex { $0.prefix(width).contains(" " + label + " ") || $0.prefix(width).hasSuffix(" " + label) }
     }
 
@@ -43,25 +50,162 @@ import Testing
         #expect(buffer.lines[y].contains(RGB8Text.hex(r, g, b)))
     }
 
-    @Test func theDetailPaneShowsEverySlotWithItsComponentsAsWritten() throws {
+    @Test func theDetailPaneShowsEverySlotWithItsComponentsAsWrittenOnOneLine() throws {
         var state = DemoFixture.state()
         state.select(try #require(DemoFixture.node("backgroundPrimary")))
-        let lines = Screen.render(state).lines.map { String($0.dropFirst(50)) }
-        #expect(lines[0].hasPrefix("Background/backgroundPrimary"))
-        #expect(lines[3].hasPrefix("Any              Dark             HC               Dark HC"))
-        #expect(lines[4].contains("#F2F2F7") && lines[4].contains("#1C1C1E") && lines[4].contains("#FFFFFF"))
-        #expect(lines[5].hasPrefix("srgb"))
-        #expect(lines[6].hasPrefix("R 0xF2"))
-        #expect(lines[9].hasPrefix("A 1.000"))
+        let buffer = Screen.render(state)
+        let lines = detail(buffer)
+        #expect(lines[0] == "Background/backgroundPrimary")
+        #expect(Array(lines[2...7]) == [
+            "universal",
+            "Any               Dark              HC                Dark HC",
+            "     #F2F2F7           #1C1C1E           #FFFFFF           #000000",
+            "srgb  R G B       srgb  R G B       srgb  R G B       srgb  R G B",
+            "0xF2 0xF2 0xF7    0x1C 0x1C 0x1E    0xFF 0xFF 0xFF    0x00 0x00 0x00",
+            "A 1.000           A 1.000           A 1.000           A 1.000",
+        ])
+        #expect(lines[8].isEmpty)
+        let columns = [0, 18, 36, 54].map { Self.detailX + $0 }
+        for (x, rgb) in zip(columns, [TerminalColor.rgb(0xF2, 0xF2, 0xF7), .rgb(0x1C, 0x1C, 0x1E), .rgb(0xFF, 0xFF, 0xFF), .rgb(0, 0, 0)]) {
+            #expect((x..<(x + 4)).allSatisfy { buffer[$0, 4].character == " " && buffer[$0, 4].style.background == rgb })
+            #expect(buffer[x + 4, 4].style.background == .default)
+        }
     }
 
-    @Test func aMissingSlotShowsTheSlotUsedInstead() throws {
+    @Test func aGrayColorNamesItsOneChannel() throws {
+        var state = DemoFixture.state()
+        state.select(try #require(DemoFixture.node("textMuted")))
+        let lines = detail(Screen.render(state))
+        #expect(Array(lines[5...7]) == [
+            "gray-gamma-22  W  gray-gamma-22  W  gray-gamma-22  W  gray-gamma-22  W",
+            "0.450             0.650             0.250             0.850",
+            "A 1.000           A 1.000           A 1.000           A 1.000",
+        ])
+    }
+
+    @Test func floatComponentsAsXcodeWritesThemFitOnOneLine() throws {
+        var state = DemoFixture.state()
+        state.select(try #require(DemoFixture.node("accentVivid")))
+        let lines = detail(Screen.render(state))
+        // "0.365 0.204 1.000" is 17 columns: a slot column at 120x40.
+        #expect(Array(lines[4...8]) == [
+            "     #6431FF           #8365FF      no slot           no slot",
+            "display-p3  R G B display-p3  R G B ~ uses Any        ~ uses Dark",
+            "0.365 0.204 1.000 0.494 0.400 1.000",
+            "A 1.000           A 1.000",
+            "* outside sRGB    * outside sRGB",
+        ])
+    }
+
+    @Test func componentsTooWideForTheColumnGetALinePerChannelAndMissingOnesSaySo() throws {
+        let components = { (space: String, red: String, blue: String, alpha: String?) in
+            "{ \"color-space\" : \"\(space)\", \"components\" : { "
+                + (alpha.map { "\"alpha\" : \"\($0)\", " } ?? "") + "\"blue\" : \"\(blue)\", \"red\" : \"\(red)\" } }"
+        }
+        let folder = try TemporaryFolder([
+            "A.xcassets/Contents.json": XcodeJSON.folder(),
+            "A.xcassets/odd.colorset/Contents.json": XcodeJSON.colorSet([
+                XcodeJSON.entry(red: "0x11", green: "0x22", blue: "0x33", space: "extended-srgb"),
+                "{ \"appearances\" : [ { \"appearance\" : \"luminosity\", \"value\" : \"dark\" } ], "
+                    + "\"color\" : \(components("srgb", "17", "51", nil)), \"idiom\" : \"universal\" }",
+                "{ \"appearances\" : [ { \"appearance\" : \"contrast\", \"value\" : \"high\" } ], "
+                    + "\"color\" : \(components("srgb", "0.067", "0.200", "1.000")), \"idiom\" : \"universal\" }",
+            ]),
+        ])
+        var state = AppState(workspace: CatalogLoader.load(paths: [folder.path]), size: TerminalSize(width: 120, height: 40))
+        state.select(try #require(state.outline.nodes.firstIndex { $0.label == "odd" }))
+        let buffer = Screen.render(state)
+        let lines = detail(buffer)
+        let band = try #require(lines.firstIndex(of: "universal"))
+        // "extended-srgb  R G B" and "0.067 missing 0.200" are wider than the column's 17.
+        #expect(Array(lines[(band + 1)...(band + 7)]) == [
+            "Any               Dark              HC                HC Dark",
+            "     #112233           #110033           #110033      no slot",
+            "extended-srgb     srgb  R G B       srgb              ~ uses Dark",
+            "R 0x11            17 missing 51     R 0.067",
+            "G 0x22            A (none: 1)       G missing",
+            "B 0x33                              B 0.200",
+            "A 1.000                             A 1.000",
+        ])
+        let dark = Self.detailX + 18
+        #expect((dark..<(dark + 11)).allSatisfy { buffer[$0, band + 5].style.attributes == .dim })
+        #expect(buffer[Self.detailX, band + 5].style.attributes.isEmpty)
+    }
+
+    /// The detail pane's text, from its first column (the tree, separator and blank cut off).
+    private func detail(_ buffer: CellBuffer, from x: Int = detailX) -> [String] {
+        buffer.lines.map { line in
+            var text = String(line.dropFirst(x))
+            while text.hasSuffix(" ") { text.removeLast() }
+            return text
+        }
+    }
+
+    @Test func aFallbackToASlotOfTheSameBandNamesItWithoutRepeatingItsSwatch() throws {
         var state = DemoFixture.state()
         state.select(try #require(DemoFixture.node("accent")))
-        let text = Screen.render(state).lines.map { String($0.dropFirst(50)) }.joined(separator: "\n")
-        #expect(text.contains("no slot"))
-        #expect(text.contains("~ uses Any"))
-        #expect(text.contains("~ uses Dark"))
+        let buffer = Screen.render(state)
+        let lines = detail(buffer)
+        #expect(lines[3] == "Any               Dark              HC Light          HC Dark")
+        #expect(lines[4] == "     #5B4CF0           #7D70FF      no slot           no slot")
+        #expect(lines[5] == "srgb  R G B       srgb  R G B       ~ uses Any        ~ uses Dark")
+        // Swatches only where the slots are, in the first two columns; the fallback columns have none.
+        let (any, dark, fallbacks) = (Self.detailX, Self.detailX + 18, Self.detailX + 36)
+        #expect((any..<(any + 4)).allSatisfy { buffer[$0, 4].style.background == .rgb(0x5B, 0x4C, 0xF0) })
+        #expect((dark..<(dark + 4)).allSatisfy { buffer[$0, 4].style.background == .rgb(0x7D, 0x70, 0xFF) })
+        for y in 3..<38 { #expect((fallbacks..<120).allSatisfy { buffer[$0, y].style.background == .default }) }
+        #expect((6..<38).allSatisfy { !lines[$0].dropFirst(34).contains("#") })
+    }
+
+    @Test func aFallbackToASystemColorShowsItsSwatchWhenItLooksDifferentThere() throws {
+        var state = DemoFixture.state()
+        state.select(try #require(DemoFixture.node("backgroundGrouped")))
+        let buffer = Screen.render(state)
+        let lines = detail(buffer)
+        #expect(lines[4] == "     #F2F2F7      no slot           no slot           no slot")
+        #expect(lines[5] == "systemGroupedBac… ~ uses Any        ~ uses Any        ~ uses Any")
+        // systemGroupedBackground is black in Dark and HC Dark, as it is in Light under HC Light.
+        #expect(lines[6] == "platform ios           #000000                             #000000")
+        #expect(buffer[Self.detailX + 18, 6].style.background == .rgb(0, 0, 0))
+        #expect(buffer[Self.detailX + 36, 6].style.background == .default)
+        #expect(buffer[Self.detailX + 54, 6].style.background == .rgb(0, 0, 0))
+    }
+
+    @Test func aFallbackToAnotherDevicesSlotShowsItsSwatchAndHex() throws {
+        let folder = try TemporaryFolder([
+            "A.xcassets/Contents.json": XcodeJSON.folder(),
+            "A.xcassets/tint.colorset/Contents.json": XcodeJSON.colorSet([
+                XcodeJSON.entry(red: "0x11", green: "0x22", blue: "0x33"),
+                XcodeJSON.entry(red: "0x44", green: "0x55", blue: "0x66", luminosity: "dark"),
+                XcodeJSON.entry(red: "0x77", green: "0x88", blue: "0x99", luminosity: "dark", idiom: "ipad"),
+            ]),
+        ])
+        var state = AppState(workspace: CatalogLoader.load(paths: [folder.path]), size: TerminalSize(width: 120, height: 40))
+        state.select(try #require(state.outline.nodes.firstIndex { $0.label == "tint" }))
+        let buffer = Screen.render(state)
+        let lines = detail(buffer)
+        #expect(Array(lines[2...7]) == [
+            "universal",
+            "Any               Dark              HC Light          HC Dark",
+            "     #112233           #445566      no slot           no slot",
+            "srgb  R G B       srgb  R G B       ~ uses Any        ~ uses Dark",
+            "0x11 0x22 0x33    0x44 0x55 0x66",
+            "A 1.000           A 1.000",
+        ])
+        let band = try #require(lines.firstIndex(of: "ipad"))
+        // iPad Light and HC Light fall back to universal Any, out of sight: swatch and hex.
+        // iPad HC Dark falls back to iPad Dark, two columns left: no swatch.
+        #expect(Array(lines[(band + 1)...(band + 4)]) == [
+            "Light             Dark              HC Light          HC Dark",
+            "no slot                #778899      no slot           no slot",
+            "~ uses Any        srgb  R G B       ~ uses Any        ~ uses Dark",
+            "     #112233      0x77 0x88 0x99         #112233",
+        ])
+        let columns = [0, 18, 36, 54].map { Self.detailX + $0 }
+        #expect((columns[0]..<(columns[0] + 4)).allSatisfy { buffer[$0, band + 4].style.background == .rgb(0x11, 0x22, 0x33) })
+        #expect((columns[2]..<(columns[2] + 4)).allSatisfy { buffer[$0, band + 4].style.background == .rgb(0x11, 0x22, 0x33) })
+        #expect((columns[3]..<(columns[3] + 4)).allSatisfy { buffer[$0, band + 4].style.background == .default })
+        #expect((columns[1]..<(columns[1] + 4)).allSatisfy { buffer[$0, band + 2].style.background == .rgb(0x77, 0x88, 0x99) })
     }
 
     @Test func aFallbackIsMarkedWithATildeInTheTree() throws {
@@ -69,16 +213,16 @@ import Testing
         state.send(.key(.character("3")))
         let buffer = Screen.render(state)
         let accent = try #require(row("accent", in: buffer))
-        #expect(buffer.lines[accent].prefix(48).hasSuffix("~  #5B4CF0"))
+        #expect(buffer.lines[accent].prefix(Self.treeWidth).hasSuffix("~  #5B4CF0"))
         let primary = try #require(row("backgroundPrimary", in: buffer))
-        #expect(buffer.lines[primary].prefix(48).hasSuffix("   #FFFFFF"))
+        #expect(buffer.lines[primary].prefix(Self.treeWidth).hasSuffix("   #FFFFFF"))
     }
 
     @Test func aP3ColorOutsideSRGBIsMarkedClipped() throws {
         let state = DemoFixture.state()
         let buffer = Screen.render(state)
         let y = try #require(row("accentVivid", in: buffer))
-        #expect(buffer.lines[y].prefix(48).hasSuffix(" * #6431FF"))
+        #expect(buffer.lines[y].prefix(Self.treeWidth).hasSuffix(" * #6431FF"))
     }
 
     @Test func aTranslucentSwatchShowsTheColorOverWhiteAndOverBlack() throws {
@@ -99,23 +243,32 @@ import Testing
         #expect(cells.map(\.character) == [" ", "▄", "▄", "▄"]) // normal, highlighted, disabled, selected
         #expect(cells[0].style.background == .rgb(0x5B, 0x4C, 0xF0))
         #expect(cells[1].style.foreground == .rgb(0x45, 0x36, 0xD6))
-        #expect(buffer.lines[y].prefix(48).hasSuffix("#5B4CF0"))
+        #expect(buffer.lines[y].prefix(Self.treeWidth).hasSuffix("#5B4CF0"))
         state.send(.key(.character("s")))
         buffer = Screen.render(state)
         #expect(buffer[strip + 1, y].style.background == .rgb(0x45, 0x36, 0xD6))
-        #expect(buffer.lines[y].prefix(48).hasSuffix("#4536D6"))
+        #expect(buffer.lines[y].prefix(Self.treeWidth).hasSuffix("#4536D6"))
     }
 
     @Test func aGroupDetailIsAMatrixOfStatesByAppearances() throws {
         var state = DemoFixture.state()
         state.select(try #require(DemoFixture.node("PrimaryButton")))
-        let lines = Screen.render(state).lines.map { String($0.dropFirst(50)) }
+        let lines = Screen.render(state).lines.map { String($0.dropFirst(Self.detailX)) }
         #expect(lines[0].hasPrefix("Controls/PrimaryButton"))
         #expect(lines[2].hasPrefix("             Light         Dark          HC Light      HC Dark"))
         #expect(lines[3].hasPrefix("▸ normal") && lines[3].contains("#5B4CF0") && lines[3].contains("#7D70FF"))
         #expect(lines[4].hasPrefix("  highlighted"))
         #expect(lines[5].hasPrefix("  disabled"))
         #expect(lines[6].hasPrefix("  selected"))
+        // A cell is `██~* #RRGGBB`: the fallback marker is styled, a blank marker plain.
+        let buffer = Screen.render(state)
+        #expect(lines[3].hasPrefix("▸ normal         #5B4CF0       #7D70FF     ~ #5B4CF0     ~ #7D70FF"))
+        let light = Self.detailX + 13, highContrast = light + 28 // label 13 wide, cells 14
+        #expect(buffer[light, 3].style.background == .rgb(0x5B, 0x4C, 0xF0))
+        #expect(buffer[light + 2, 3].style == .plain && buffer[light + 3, 3].style == .plain)
+        #expect(buffer[highContrast + 2, 3].character == "~")
+        #expect(buffer[highContrast + 2, 3].style == Style(foreground: .rgb(0xFF, 0xAF, 0x00), attributes: .bold))
+        #expect(buffer[highContrast + 3, 3].style == .plain)
     }
 
     @Test func aComparisonShowsWCAGAndAPCAAndExemptsDisabledStates() throws {
@@ -123,14 +276,14 @@ import Testing
         state.select(try #require(DemoFixture.node("backgroundPrimary")))
         state.send(.key(.character("c")))
         state.select(try #require(DemoFixture.node("PrimaryButton")))
-        let text = Screen.render(state).lines.map { String($0.dropFirst(58)) }
+        let text = Screen.render(state).lines.map { String($0.dropFirst(state.layout.detail.x + 1)) }
         #expect(text[2].hasPrefix("contrast against 'Background/backgroundPrimary'"))
         // #5B4CF0 on #F2F2F7 (light): WCAG 5.04 by hand; Lc as ColorScience computes it.
         let lc = Contrast.apcaLc(text: DisplayColor(rgb: RGB8(packed: 0x5B4CF0)), background: DisplayColor(rgb: RGB8(packed: 0xF2F2F7)))
         #expect(text[5].hasPrefix("             5.04 AA Lc \(Int(lc.rounded(.down))).\(Int((lc * 10).rounded()) % 10)"))
         #expect(text[9].hasPrefix("             ") && text[9].contains("exempt") && !text[9].contains("fail"))
         state.select(try #require(DemoFixture.node("textPrimary")))
-        let detail = Screen.render(state).lines.map { String($0.dropFirst(58)) }.joined(separator: "\n")
+        let detail = Screen.render(state).lines.map { String($0.dropFirst(state.layout.detail.x + 1)) }.joined(separator: "\n")
         #expect(detail.contains(" AAA"))
     }
 

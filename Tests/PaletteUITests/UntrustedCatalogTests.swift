@@ -33,9 +33,9 @@ import Testing
         state.select(1)
         let buffer = Screen.render(state)
         let y = try #require(buffer.lines.firstIndex { $0.hasPrefix("▶    broken") })
-        #expect(buffer.lines[y].prefix(48).hasSuffix("!    none     "))
+        #expect(buffer.lines[y].prefix(state.layout.tree.width).hasSuffix("!    none     "))
         #expect(buffer[state.layout.tree.width - 14, y].style.foreground == .rgb(0xFF, 0x5F, 0x5F))
-        #expect(buffer.lines.contains { $0.dropFirst(50).hasPrefix("error:1:") })
+        #expect(buffer.lines.contains { $0.dropFirst(state.layout.detail.x + 1).hasPrefix("error:1:") })
     }
 
     @Test func anEmptyWorkspaceSaysNoCatalogsWereFound() throws {

@@ -98,6 +98,30 @@ public final class TmuxSession {
         try tmux(["send-keys", "-t", target, "-l", text])
     }
 
+    /// Where `recordOutput()` copies the command's output.
+    public var outputFile: URL { directory.appendingPathComponent("output") }
+
+    /// Copies every byte the command writes to its terminal from now on into `outputFile`
+    /// (`pipe-pane -O`), to check the escape sequences themselves rather than the screen.
+    public func recordOutput() throws {
+        try tmux(["pipe-pane", "-O", "-t", target, "cat >> '\(outputFile.path)'"])
+    }
+
+    /// Reads `outputFile` every 10 ms until `predicate` accepts it and returns it; throws
+    /// `TmuxError.timedOut` with what was recorded otherwise.
+    @discardableResult
+    public func waitForOutput(timeout: Duration = .seconds(10), _ predicate: (String) -> Bool) throws -> String {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var output = ""
+        while true {
+            output = String(decoding: (try? Data(contentsOf: outputFile)) ?? Data(), as: UTF8.self)
+            if predicate(output) { return output }
+            guard clock.now < deadline else { throw TmuxError.timedOut(waiting: timeout, lastCapture: output.debugDescription) }
+            usleep(10_000)
+        }
+    }
+
     /// The visible screen, one line per row (`capture-pane -p -N`; tmux drops spaces after
     /// a row's last written cell); with `escapes`, SGR sequences are included (`-e`).
     public func capture(escapes: Bool = false) throws -> String {

@@ -21,42 +21,37 @@ enum Stopwatch {
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
-    /// The median wall time and the median process CPU time of `runs` runs of `body`, in
-    /// nanoseconds. CPU time is what the work costs whatever else the machine is doing.
-    /// What `body` returns is released after the clocks stop: tearing a result down is not
-    /// part of making it.
-    static func medians<Result>(runs: Int, _ body: () throws -> Result) rethrows -> (wall: Double, cpu: Double) {
-        _ = try body()
-        var walls: [UInt64] = [], cpus: [UInt64] = []
-        for _ in 0..<runs {
-            let cpu = processCPU(), wall = now()
-            let result = try body()
-            walls.append(now() - wall)
-            cpus.append(processCPU() - cpu)
-            withExtendedLifetime(result) {}
-        }
-        walls.sort()
-        cpus.sort()
-        return (Double(walls[runs / 2]), Double(cpus[runs / 2]))
+    /// The wall time and the process CPU time of one run of `body`, in nanoseconds. CPU time is
+    /// what the work costs whatever else the machine is doing. What `body` returns is released
+    /// after the clocks stop: tearing a result down is not part of making it.
+    static func sample<Result>(_ body: () throws -> Result) rethrows -> (wall: Double, cpu: Double) {
+        let cpu = processCPU(), wall = now()
+        let result = try body()
+        let sample = (wall: Double(now() - wall), cpu: Double(processCPU() - cpu))
+        withExtendedLifetime(result) {}
+        return sample
     }
 
-    /// Two workloads measured in alternation, `runs` times each, so both see the same machine
-    /// (a busy neighbour or a slow spell hits both): the median wall and CPU time of each, and
-    /// the median of the per-round wall-time ratios `second / first`.
+    /// Two workloads measured in alternation, `runs` times each after one warm-up run of each,
+    /// so both see the same machine (a busy neighbour or a slow spell hits both): the median
+    /// wall and CPU time of each, and the median of the per-round wall-time ratios `second / first`.
     static func alternating<First, Second>(runs: Int, _ first: () throws -> First, _ second: () throws -> Second)
         rethrows -> (first: (wall: Double, cpu: Double), second: (wall: Double, cpu: Double), ratio: Double)
     {
-        var firsts: [(wall: Double, cpu: Double)] = [], seconds: [(wall: Double, cpu: Double)] = [], ratios: [Double] = []
+        _ = try first()
+        _ = try second()
+        var firsts: [(wall: Double, cpu: Double)] = [], seconds: [(wall: Double, cpu: Double)] = []
         for _ in 0..<runs {
-            let a = try medians(runs: 1, first), b = try medians(runs: 1, second)
-            firsts.append(a)
-            seconds.append(b)
-            ratios.append(b.wall / a.wall)
+            firsts.append(try sample(first))
+            seconds.append(try sample(second))
         }
-        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        return ((median(firsts.map(\.wall)), median(firsts.map(\.cpu))),
-                (median(seconds.map(\.wall)), median(seconds.map(\.cpu))), median(ratios))
+        return ((middle(firsts.map(\.wall)), middle(firsts.map(\.cpu))),
+                (middle(seconds.map(\.wall)), middle(seconds.map(\.cpu))),
+                middle(zip(firsts, seconds).map { $1.wall / $0.wall }))
     }
+
+    /// The median of `values` (the upper one of an even count).
+    private static func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
     /// Nanoseconds taken by `body`.
     static func time(_ body: () throws -> Void) rethrows -> UInt64 {

@@ -11,8 +11,9 @@ import Darwin
 /// pseudo-terminal sized 120x40 with `TERM=xterm-direct` (24-bit color), reads everything the
 /// first frame sends, then walks down the tree with `j`, one key at a time, and counts what
 /// ncurses writes for each move (up to `moves`; a key that draws nothing is the end of the
-/// tree and ends the walk: Demo has 37 rows below the first selection). The goal is judged on the median move; the 90th percentile,
-/// the maximum and where the bytes go (tree, detail, status, mean per move) are reported too.
+/// tree and ends the walk: Demo has 37 rows below the first selection). The goal is judged on
+/// the median move; the 90th percentile, the maximum and where the bytes go (tree, detail,
+/// status, mean per move) are reported too.
 ///
 /// Output is considered complete when the pty stays quiet for `quietMilliseconds`.
 enum TerminalBytesProbe {

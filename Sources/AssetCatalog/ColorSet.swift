@@ -42,22 +42,27 @@ public struct ColorSet: Equatable, Sendable {
     /// Installs a new version of the document (after an edit) and rebuilds the typed view.
     public mutating func replaceDocument(with document: JSONDocument) {
         self.document = document
-        var parser = VariantParser(file: contentsPath)
-        var variants: [ColorVariant] = []
         var problems = document.duplicateKeys.map { duplicate in
             Diagnostic(file: contentsPath, line: duplicate.location.line, column: duplicate.location.column,
                        severity: .warning, code: duplicate.code, message: duplicate.message)
         }
-        if let colors = document.root["colors"], colors.kind == .array {
-            for (index, element) in colors.elements.enumerated() {
-                if let variant = parser.variant(element, index: index) { variants.append(variant) }
+        let variants = document.withReader { reader -> [ColorVariant] in
+            var parser = VariantParser(file: contentsPath, reader: reader)
+            var variants: [ColorVariant] = []
+            if let colors = reader.member("colors", of: reader.root), reader.kind(colors) == .array {
+                let elements = reader.elements(of: colors)
+                variants.reserveCapacity(elements.underestimatedCount)
+                for (index, element) in elements.enumerated() {
+                    if let variant = parser.variant(element, index: index) { variants.append(variant) }
+                }
+            } else {
+                let at = reader.location(reader.member("colors", of: reader.root) ?? reader.root)
+                problems.append(Diagnostic(file: contentsPath, line: at.line, column: at.column, severity: .error,
+                                           code: "colorset.no-colors", message: "colorset has no 'colors' array"))
             }
-        } else {
-            let at = document.root["colors"]?.location ?? document.root.location
-            problems.append(Diagnostic(file: contentsPath, line: at.line, column: at.column, severity: .error,
-                                       code: "colorset.no-colors", message: "colorset has no 'colors' array"))
+            problems += parser.diagnostics
+            return variants
         }
-        problems += parser.diagnostics
         problems += Self.duplicateSlots(in: variants, document: document, file: contentsPath)
         problems += Self.appearanceTies(in: variants, document: document, file: contentsPath)
         self.variants = variants

@@ -2,115 +2,152 @@ import ColorScience
 import LosslessJSON
 
 /// Reads the typed view of `colors` entries, reporting what is wrong instead of guessing silently.
+///
+/// It reads through a `JSONReader`: loading runs it over every entry of every file, and the
+/// reader's lookups count no references.
 struct VariantParser {
     /// The `Contents.json` path, for diagnostics.
     let file: String
+    let reader: JSONReader
     var diagnostics: [Diagnostic] = []
 
-    init(file: String) {
+    init(file: String, reader: JSONReader) {
         self.file = file
+        self.reader = reader
     }
 
+    typealias Node = JSONReader.Node
+
     /// The variant of one `colors` element; `nil` (with a diagnostic) when the element is not an object.
-    mutating func variant(_ node: JSONNode, index: Int) -> ColorVariant? {
-        guard node.kind == .object else {
+    mutating func variant(_ node: Node, index: Int) -> ColorVariant? {
+        guard reader.kind(node) == .object else {
             report(.error, "variant.not-object", "entry \(index) of 'colors' is not an object", at: node)
             return nil
         }
         let traits = self.traits(node)
-        let color = node["color"].flatMap { self.color($0) }
+        let color = reader.member("color", of: node).flatMap { self.color($0) }
         return ColorVariant(index: index, traits: traits, color: color)
     }
 
-    private mutating func traits(_ node: JSONNode) -> SlotTraits {
+    private mutating func traits(_ node: Node) -> SlotTraits {
         var traits = SlotTraits()
-        if let idiom = node["idiom"]?.stringValue {
+        if let idiom = reader.member("idiom", of: node), reader.string(idiom, equals: "universal") {
+            // The common case, without decoding a new string.
+        } else if let idiom = string("idiom", of: node) {
             traits.idiom = idiom
         } else {
             report(.warning, "variant.missing-idiom", "entry has no 'idiom'; taken as 'universal'", at: node)
         }
-        traits.subtype = node["subtype"]?.stringValue
-        traits.displayGamut = node["display-gamut"]?.stringValue
-        traits.locale = node["locale"]?.stringValue
-        for item in node["appearances"]?.elements ?? [] {
-            let kind = item["appearance"]?.stringValue ?? ""
-            let value = item["value"]?.stringValue ?? ""
-            switch (kind, value) {
-            case ("luminosity", "light"): traits.luminosity = .light
-            case ("luminosity", "dark"): traits.luminosity = .dark
-            case ("contrast", "high"): traits.highContrast = true
-            default:
-                traits.unknownAppearances.append("\(kind)=\(value)")
-                report(.warning, "variant.unknown-appearance",
-                       "unknown appearance '\(kind)' with value '\(value)'; kept but not used for resolution", at: item)
+        traits.subtype = string("subtype", of: node)
+        traits.displayGamut = string("display-gamut", of: node)
+        traits.locale = string("locale", of: node)
+        guard let appearances = reader.member("appearances", of: node) else { return traits }
+        for item in reader.elements(of: appearances) {
+            let kind = reader.member("appearance", of: item), value = reader.member("value", of: item)
+            if let kind, let value {
+                if reader.string(kind, equals: "luminosity") {
+                    if reader.string(value, equals: "light") { traits.luminosity = .light; continue }
+                    if reader.string(value, equals: "dark") { traits.luminosity = .dark; continue }
+                } else if reader.string(kind, equals: "contrast"), reader.string(value, equals: "high") {
+                    traits.highContrast = true
+                    continue
+                }
             }
+            let kindText = kind.flatMap(reader.string) ?? "", valueText = value.flatMap(reader.string) ?? ""
+            traits.unknownAppearances.append("\(kindText)=\(valueText)")
+            report(.warning, "variant.unknown-appearance",
+                   "unknown appearance '\(kindText)' with value '\(valueText)'; kept but not used for resolution", at: item)
         }
         return traits
     }
 
-    private mutating func color(_ node: JSONNode) -> VariantColor? {
-        if let reference = node["reference"]?.stringValue {
-            return .reference(SystemReference(platform: node["platform"]?.stringValue, name: reference))
+    /// The string value of member `key`; nil when it is missing or not a string.
+    private func string(_ key: StaticString, of node: Node) -> String? {
+        reader.member(key, of: node).flatMap(reader.string)
+    }
+
+    private mutating func color(_ node: Node) -> VariantColor? {
+        if let reference = string("reference", of: node) {
+            return .reference(SystemReference(platform: string("platform", of: node), name: reference))
         }
-        let spaceName = node["color-space"]?.stringValue
+        let spaceNode = reader.member("color-space", of: node)
+        // The common case without decoding a new string: Xcode's spelling of sRGB.
+        let spaceName = spaceNode.map { reader.string($0, equals: "srgb") } == true
+            ? ColorSpace.srgb.rawValue : spaceNode.flatMap(reader.string)
         var space = ColorSpace.srgb
         if let spaceName {
             if let known = ColorSpace(rawValue: spaceName) {
                 space = known
             } else {
                 report(.error, "color.unknown-color-space", "unknown color space '\(spaceName)'; shown as sRGB",
-                       at: node["color-space"] ?? node)
+                       at: spaceNode ?? node)
             }
         }
-        guard let components = node["components"], components.kind == .object else {
+        guard let components = reader.member("components", of: node), reader.kind(components) == .object else {
             report(.error, "color.missing-components", "color has neither 'components' nor 'reference'", at: node)
             return nil
         }
-        let channels = space.channelNames.map { component($0, in: components, space: space) ?? missing($0) }
-        let alpha = component("alpha", in: components, space: space)
+        let channels: [ColorComponent] = !space.isGray
+            ? [channel(.red, in: components, space: space), channel(.green, in: components, space: space),
+               channel(.blue, in: components, space: space)]
+            : [channel(.white, in: components, space: space)]
+        let alpha = component(.alpha, in: components, space: space)
         return .components(ComponentColor(colorSpaceName: spaceName, colorSpace: space, channels: channels, alpha: alpha))
     }
 
-    private func missing(_ key: String) -> ColorComponent {
-        ColorComponent(key: key, token: "", notation: .float(decimals: 3), value: 0)
+    /// A channel, reported and read as 0 when it is missing or not a number.
+    private mutating func channel(_ key: ComponentKey, in components: Node, space: ColorSpace) -> ColorComponent {
+        component(key, in: components, space: space)
+            ?? ColorComponent(key: key.rawValue, token: "", notation: .float(decimals: 3), value: 0)
     }
 
-    private mutating func component(_ key: String, in components: JSONNode, space: ColorSpace) -> ColorComponent? {
-        guard let node = components[key] else {
-            if key != "alpha" {
+    private mutating func component(_ key: ComponentKey, in components: Node, space: ColorSpace) -> ColorComponent? {
+        let name = key.rawValue
+        guard let node = reader.member(key.staticName, of: components) else {
+            if key != .alpha {
                 report(.error, "color.missing-component", "missing component '\(key)'", at: components)
             }
             return nil
         }
-        let token = node.rawText
+        let kind = reader.kind(node)
         let parsed: (notation: ComponentNotation, value: Double)?
-        switch node.kind {
+        switch kind {
         case .string, .number:
-            parsed = ComponentNotation.parse(token: token)
-                ?? (node.kind == .string ? node.stringValue.flatMap(ComponentNotation.parse(string:)) : nil)
+            parsed = ComponentNotation.parse(token: reader.rawBytes(node))
+                ?? (kind == .string ? reader.string(node).flatMap(ComponentNotation.parse(string:)) : nil)
         default: parsed = nil
         }
+        let token = reader.rawText(node)
         guard let parsed else {
             report(.error, "color.invalid-component", "component '\(key)' is \(token), not a number", at: node)
             return nil
         }
-        let limit = key == "alpha" || !space.isExtended
+        let limit = key == .alpha || !space.isExtended
         if limit, !(0...1).contains(parsed.value) {
             report(.error, "color.component-out-of-range",
                    "component '\(key)' is \(token), outside 0...1 for '\(space.rawValue)'", at: node)
         }
-        return ColorComponent(key: key, token: token, notation: parsed.notation, value: parsed.value)
+        return ColorComponent(key: name, token: token, notation: parsed.notation, value: parsed.value)
     }
 
-    private mutating func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String, at node: JSONNode) {
-        diagnostics.append(Diagnostic(file: file, line: node.location.line, column: node.location.column,
+    /// The keys of `components`, as `String`s for the model and `StaticString`s for lookups.
+    private enum ComponentKey: String {
+        case red, green, blue, white, alpha
+
+        var staticName: StaticString {
+            switch self {
+            case .red: "red"
+            case .green: "green"
+            case .blue: "blue"
+            case .white: "white"
+            case .alpha: "alpha"
+            }
+        }
+    }
+
+    private mutating func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String, at node: Node) {
+        let location = reader.location(node)
+        diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column,
                                       severity: severity, code: code, message: message))
-    }
-}
-
-extension ColorSpace {
-    /// Whether components may go below 0 or above 1.
-    var isExtended: Bool {
-        self == .extendedSRGB || self == .extendedLinearSRGB || self == .extendedGray
     }
 }

@@ -75,3 +75,44 @@ extension String {
         self = "\(thousandths / 1000).\(padded)"
     }
 }
+
+/// The byte-level decimal reader must give exactly what `Double(String)` (correctly rounded
+/// `strtod`) gives, or decline and leave the text to it.
+@Suite struct PlainDecimalTests {
+    private func value(_ text: String) -> Double? {
+        var text = text
+        return text.withUTF8 { ComponentNotation.PlainDecimal.value($0) }
+    }
+
+    @Test(arguments: ["0", "-0", "0.000", "1", "1.0", "0.5", "-0.25", ".5", "0.1", "0.3", "0.7",
+                      "0.9999999999999", "123456789012345", "0.123456789012345", "0.0000000000000000000001",
+                      "0.003921568627451"])
+    func matchesStrtod(_ text: String) throws {
+        let fast = try #require(value(text), "\(text) is a plain decimal")
+        let reference = try #require(Double(text))
+        #expect(fast.bitPattern == reference.bitPattern, "\(text)")
+    }
+
+    @Test(arguments: ["", "-", ".", "5.", "1e3", "1.2.3", "0x10", "abc", "1234567890123456", "0.00000000000000000000001",
+                      "1.0000000000000000000000"])
+    func declinesWhatItCannotReadExactly(_ text: String) {
+        #expect(value(text) == nil, "\(text)")
+    }
+
+    @Test func agreesWithStrtodOnEveryXcodeStyleFloat() {
+        // Every 3-decimal component Xcode writes, and seeded longer ones.
+        for thousandths in 0...1000 {
+            let text = thousandths == 1000 ? "1.000" : "0." + String(repeating: "0", count: 3 - String(thousandths).count) + String(thousandths)
+            #expect(value(text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
+        var generator = SplitMix(seed: 7)
+        for _ in 0..<5_000 {
+            // At most 15 digits in all, so each one is within the exact range.
+            let digits = (0..<Int.random(in: 1...14, using: &generator)).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+            let split = Int.random(in: 0..<digits.count, using: &generator)
+            let text = (Bool.random(using: &generator) ? "-" : "") + (split == 0 ? "0" : String(digits.prefix(split)))
+                + "." + String(digits.dropFirst(split))
+            #expect(value(text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
+    }
+}

@@ -75,7 +75,7 @@ struct CorpusEditPropertyTests {
 }
 
 /// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
-struct SplitMix {
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

@@ -5,15 +5,17 @@ extension ColorSet {
     /// Two entries with the same slot components: only one of them can ever be used.
     static func duplicateSlots(in variants: [ColorVariant], document: JSONDocument, file: String) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for (position, variant) in variants.enumerated() {
-            // A colorset has a handful of variants: pairwise comparison beats hashing.
-            if let first = variants[..<position].first(where: { $0.traits == variant.traits }) {
+        // A colorset has a handful of variants: pairwise comparison beats hashing. By index, so
+        // no variant is copied.
+        for position in variants.indices {
+            if let first = variants[..<position].firstIndex(where: { $0.traits == variants[position].traits }) {
+                let variant = variants[position]
                 let location = document[variant.path]?.location
                 found.append(Diagnostic(
                     file: file, line: location?.line, column: location?.column, severity: .error,
                     code: "colorset.duplicate-slot",
                     message: "duplicate slot '\(variant.traits.appearanceLabel) \(variant.traits.deviceLabel)'; "
-                        + "entry \(first.index) has the same traits"))
+                        + "entry \(variants[first].index) has the same traits"))
             }
         }
         return found
@@ -23,17 +25,16 @@ extension ColorSet {
     /// trait each. Apple documents no winner; palette picks Dark and says so.
     static func appearanceTies(in variants: [ColorVariant], document: JSONDocument, file: String) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for highContrast in variants where highContrast.traits.highContrast && highContrast.traits.luminosity == nil
-            && highContrast.color != nil {
-            let filled = variants.filter { $0.color != nil }
-            var device = highContrast.traits
+        for index in variants.indices where variants[index].traits.highContrast && variants[index].traits.luminosity == nil
+            && variants[index].hasColor {
+            var device = variants[index].traits
             device.highContrast = false
             device.luminosity = .dark
-            let dark = filled.contains { $0.traits == device }
+            let dark = variants.contains { $0.hasColor && $0.traits == device }
             device.highContrast = true
-            let darkHighContrast = filled.contains { $0.traits == device }
+            let darkHighContrast = variants.contains { $0.hasColor && $0.traits == device }
             if dark, !darkHighContrast {
-                let location = document[highContrast.path]?.location
+                let location = document[variants[index].path]?.location
                 found.append(Diagnostic(
                     file: file, line: location?.line, column: location?.column,
                     severity: .warning, code: "colorset.appearance-tie",

@@ -14,11 +14,15 @@ extension ColorSet {
     }
 
     private func resolve(_ request: TraitRequest, idiom: String) -> Resolution? {
-        // By index, so no variant is copied while comparing.
-        var best: (score: Specificity, index: Int)?
-        for index in variants.indices where variants[index].color != nil {
-            guard let score = Specificity(variants[index].traits, request: request, idiom: idiom) else { continue }
-            if best.map({ score > $0.score }) ?? true { best = (score, index) }
+        // Through the buffer, so no variant or traits are copied while comparing: resolution runs
+        // for every colorset on every appearance switch.
+        let best = variants.withUnsafeBufferPointer { variants in
+            var best: (score: Specificity, index: Int)?
+            for index in variants.indices where variants[index].hasColor {
+                guard let score = Specificity(variants[index].traits, request: request, idiom: idiom) else { continue }
+                if best.map({ score > $0.score }) ?? true { best = (score, index) }
+            }
+            return best
         }
         guard let best else { return nil }
         let variant = variants[best.index]
@@ -28,7 +32,7 @@ extension ColorSet {
         let isAmbiguous = request.appearance == .highContrastDark
             && traits.luminosity == .dark && !traits.highContrast
             && variants.contains { other in
-                other.color != nil && other.traits.highContrast && other.traits.luminosity == nil
+                other.hasColor && other.traits.highContrast && other.traits.luminosity == nil
                     && sameDevice(other.traits, traits) && Specificity(other.traits, request: request, idiom: idiom) != nil
             }
         return Resolution(variant: variant, isFallback: isFallback, isAmbiguous: isAmbiguous)
@@ -50,7 +54,7 @@ struct Specificity: Comparable {
     var contrast: Int
 
     /// `nil` when the slot specifies a trait the request does not match.
-    init?(_ traits: SlotTraits, request: TraitRequest, idiom: String) {
+    init?(_ traits: borrowing SlotTraits, request: borrowing TraitRequest, idiom: String) {
         guard traits.idiom == idiom || traits.idiom == "universal" else { return nil }
         self.idiom = traits.idiom == "universal" ? 0 : 1
         if let subtype = traits.subtype {

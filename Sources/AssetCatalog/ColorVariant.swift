@@ -14,6 +14,12 @@ public struct ColorVariant: Hashable, Sendable {
         self.color = color
     }
 
+    /// False for an empty slot. Asks without copying the color out, as `color != nil` would.
+    public var hasColor: Bool {
+        if case .none = color { return false }
+        return true
+    }
+
     /// The JSON path of this entry in its document.
     public var path: JSONPath { [.key("colors"), .index(index)] }
 }

@@ -5,21 +5,27 @@ enum StateGroupFinder {
     /// `title.highlighted`, `title-disabled`, `title_selected` and `titleSelected` all split; a bare
     /// `highlighted` does not (that is the folder convention).
     static func split(_ name: String) -> (stem: String, state: ViewState)? {
-        // Every state word ends in 'd' or 'l': most names are ruled out without lowercasing.
-        guard let last = name.utf8.last, last | 0x20 == UInt8(ascii: "d") || last | 0x20 == UInt8(ascii: "l") else {
+        let utf8 = name.utf8
+        // Every state word ends in 'd' or 'l': most names are ruled out here.
+        guard let last = utf8.last, last | 0x20 == UInt8(ascii: "d") || last | 0x20 == UInt8(ascii: "l") else {
             return nil
         }
-        let lowered = name.lowercased()
         for state in ViewState.allCases {
-            let word = state.rawValue
-            guard name.count > word.count, lowered.hasSuffix(word) else { continue }
-            let stem = name.dropLast(word.count)
-            guard let last = stem.last else { continue }
-            if last == "." || last == "-" || last == "_" {
-                let bare = stem.dropLast()
+            let word = state.rawValue.utf8
+            guard utf8.count > word.count else { continue }
+            let wordStart = utf8.index(utf8.endIndex, offsetBy: -word.count)
+            // State words are ASCII, so a byte-wise case-insensitive match is a character match.
+            guard utf8[wordStart...].elementsEqual(word, by: { $0 == $1 || ($0 >= 0x41 && $0 <= 0x5A && $0 | 0x20 == $1) }) else {
+                continue
+            }
+            let before = utf8[utf8.index(before: wordStart)]
+            if before == UInt8(ascii: ".") || before == UInt8(ascii: "-") || before == UInt8(ascii: "_") {
+                let bare = name[..<utf8.index(before: wordStart)]
                 if !bare.isEmpty { return (String(bare), state) }
-            } else if name[stem.endIndex].isUppercase, last.isLowercase || last.isNumber {
-                return (String(stem), state)
+            } else if utf8[wordStart] >= 0x41, utf8[wordStart] <= 0x5A {
+                let stem = name[..<wordStart]
+                // A word boundary in camelCase: the stem ends in a lower-case letter or a digit.
+                if let end = stem.last, end.isLowercase || end.isNumber { return (String(stem), state) }
             }
         }
         return nil
@@ -35,6 +41,7 @@ enum StateGroupFinder {
         }
         var byStem: [String: [StateGroup.Member]] = [:]
         var bare: [String: Int] = [:]
+        bare.reserveCapacity(colorSets.count)
         for item in colorSets {
             if let (stem, state) = split(item.name) {
                 byStem[stem, default: []].append(StateGroup.Member(state: state, colorSet: item.index))

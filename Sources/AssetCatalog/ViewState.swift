@@ -5,10 +5,15 @@ public enum ViewState: String, CaseIterable, Hashable, Sendable, Comparable {
     /// The state named `word`, compared case-insensitively.
     ///
     /// Byte by byte, without lowercasing `word`: every colorset name is asked, and state words are
-    /// ASCII (no other character lowercases to one of their letters).
+    /// ASCII (no other character lowercases to one of their letters). No two states share both
+    /// their length and first letter, so most names are ruled out before comparing any further.
     public init?(word: some StringProtocol) {
+        let utf8 = word.utf8
+        guard let first = utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }) else { return nil }
+        let count = utf8.count
         let found = Self.allCases.first { state in
-            state.rawValue.utf8.elementsEqual(word.utf8) { letter, byte in
+            let letters = state.rawValue.utf8
+            return letters.count == count && letters.first == first && letters.elementsEqual(utf8) { letter, byte in
                 byte == letter || (byte >= 0x41 && byte <= 0x5A && byte | 0x20 == letter)
             }
         }

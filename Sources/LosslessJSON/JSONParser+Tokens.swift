@@ -106,6 +106,8 @@ extension JSONParser {
 
     /// Rejects UTF-16 and UTF-32 input, recognised by a byte order mark or by NUL bytes around ASCII.
     func rejectOtherEncodings() throws(JSONSyntaxError) {
+        // UTF-8 text starts with two non-zero bytes and no UTF-16/32 byte order mark.
+        if input.count >= 2, input[0] != 0, input[0] < 0xFE, input[1] != 0 { return }
         let bytes = Array(input.prefix(4))
         func starts(with prefix: [UInt8]) -> Bool { bytes.starts(with: prefix) }
         let encoding: JSONSyntaxError.TextEncoding? =

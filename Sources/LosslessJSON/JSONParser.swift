@@ -12,7 +12,6 @@ struct JSONParser {
     var pendingKeyStart: Int32 = -1
     var pendingKeyEnd: Int32 = -1
     var pendingKeyHasEscapes = false
-    var memberScratch: [Int] = []
 
     init(input: UnsafeBufferPointer<UInt8>) {
         self.input = input
@@ -156,9 +155,17 @@ struct JSONParser {
 
     @inline(__always)
     mutating func skipWhitespace() {
-        while position < input.count {
+        let count = input.count
+        while position < count {
             switch input[position] {
-            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+            case 0x20:
+                position += 1
+                // Indentation comes in runs of spaces: skip them eight at a time.
+                while position + 8 <= count,
+                      UnsafeRawPointer(input.baseAddress! + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    position += 8
+                }
+            case 0x0A, 0x0D, 0x09: position += 1
             default: return
             }
         }

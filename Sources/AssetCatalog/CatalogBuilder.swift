@@ -75,8 +75,10 @@ struct CatalogBuilder {
         return found
     }
 
+    /// Folder by folder on every core: this would otherwise be a single-threaded pass over every name.
     private func stateGroups() -> [StateGroup] {
-        folders.indices.flatMap { index -> [StateGroup] in
+        let folders = self.folders, pending = self.pending
+        return Array(folders.indices).parallelMap(minimumCount: 2) { index -> [StateGroup] in
             let folder = folders[index]
             let members = folder.children.compactMap { entry -> (index: Int, name: String)? in
                 guard case .colorSet(let colorSet) = entry else { return nil }
@@ -85,6 +87,6 @@ struct CatalogBuilder {
             let parentNamespace = folder.parent.map { folders[$0].namespace } ?? ""
             return StateGroupFinder.groups(in: index, namespace: folder.namespace,
                                            folderQualifiedName: parentNamespace + folder.name, colorSets: members)
-        }
+        }.flatMap { $0 }
     }
 }

@@ -70,7 +70,7 @@ enum CatalogScanner {
         for entry in NaturalOrder.sorted(entries, by: \.name) where entry.isFolder {
             let child = path + "/" + entry.name
             if entry.name.hasSuffix(".colorset") {
-                children.append(.colorSet(name: String(entry.name.dropLast(".colorset".count)), path: child))
+                children.append(.colorSet(name: String(decoding: entry.name.utf8.dropLast(".colorset".utf8.count), as: UTF8.self), path: child))
             } else if !entry.name.utf8.contains(UInt8(ascii: ".")) {
                 subfolders.append((children.count, child, entry.name))
                 children.append(nil)
@@ -114,7 +114,9 @@ enum NaturalOrder {
     /// order, and a digit run still sorts where a digit would against other characters.
     static func appendKey(_ name: String, to key: inout [UInt8]) {
         var text = name
-        if text.utf8.contains(where: { $0 >= 0x80 }) { text = text.lowercased() }
+        // Only non-ASCII names need Unicode lowercasing; ASCII letters are folded byte by byte below.
+        if !text.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) { text = text.lowercased() }
+        key.reserveCapacity(key.count + text.utf8.count + 8)
         text.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {

@@ -72,7 +72,7 @@ enum FileSystem {
     static func entries(of path: String) throws(FileError) -> [(name: String, isFolder: Bool)] {
         guard let directory = opendir(path) else { throw FileError(path: path, code: errno) }
         defer { closedir(directory) }
-        var found: [(String, Bool)] = []
+        var found: [(name: String, isFolder: Bool)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)

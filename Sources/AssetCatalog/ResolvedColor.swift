@@ -68,6 +68,8 @@ extension ComponentColor {
 extension Catalog {
     /// Every colorset's resolved color for `request`, by colorset index, worked out on every core.
     public func resolvedColors(_ request: TraitRequest) -> [ResolvedColor?] {
-        colorSets.parallelMap { $0.resolvedColor(request) }
+        // By index: handing each colorset to the closure would copy (retain) all of its parts.
+        let colorSets = self.colorSets
+        return Array(colorSets.indices).parallelMap { colorSets[$0].resolvedColor(request) }
     }
 }

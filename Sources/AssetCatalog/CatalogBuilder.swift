@@ -63,13 +63,13 @@ struct CatalogBuilder {
         // By index: copying each colorset out of the array would retain all of its parts.
         for index in colorSets.indices {
             let name = colorSets[index].qualifiedName
-            if let earlier = first[name] {
+            // One hash per name: insert, and only for a repeat put the first owner back.
+            if let earlier = first.updateValue(index, forKey: name) {
+                first[name] = earlier
                 found.append(Diagnostic(
                     file: colorSets[index].folderPath, line: nil, column: nil, severity: .error,
                     code: "catalog.duplicate-name",
                     message: "color name '\(name)' is also used by '\(colorSets[earlier].folderPath)'"))
-            } else {
-                first[name] = index
             }
         }
         return found

@@ -52,7 +52,7 @@ struct SlotGrid {
         let others = colorSet.variants.filter { !placed.contains($0.index) }
         for variant in others {
             let color = variant.color?.display(for: state.appearance)
-            var line = StyledLine((variant.index == pickedSlot ? "▸" : "") + "also: \(variant.traits.appearanceLabel) \(SafeText.visible(variant.traits.deviceLabel)) ",
+            var line = StyledLine((variant.index == pickedSlot ? "▸" : "") + "also: \(variant.traits.browserLabel) \(SafeText.visible(variant.traits.deviceLabel)) ",
                                   style: theme.dim)
             line.append(contentsOf: Swatch.line(color, width: 2, theme: theme))
             line.append(" " + (variant.color == nil ? "empty" : Swatch.hex(color)))
@@ -91,7 +91,7 @@ struct SlotGrid {
         var header = theme.bold
         if appearance == state.appearance { header.attributes.insert(.underline) }
         let picked = own != nil && own?.index == pickedSlot
-        var lines = [StyledLine((picked ? "▸" : "") + (own?.traits.appearanceLabel ?? appearance.label),
+        var lines = [StyledLine((picked ? "▸" : "") + (own?.traits.browserLabel ?? appearance.label),
                                 style: own == nil ? theme.dim : picked ? theme.selection : header)]
         if let own, let color = own.color {
             lines += describe(color, appearance: appearance, width: width, detail: .full)
@@ -101,7 +101,7 @@ struct SlotGrid {
         } else {
             lines.append(StyledLine(own == nil ? "no slot" : "empty slot", style: theme.dim))
             if let used, let color = used.variant.color {
-                lines.append(StyledLine("~ uses " + used.variant.traits.appearanceLabel, style: theme.marker))
+                lines.append(StyledLine("~ uses " + used.variant.traits.browserLabel, style: theme.marker))
                 let detail: Detail = switch shown[used.variant.index] {
                 case nil: .brief
                 case let display? where display == color.display(for: appearance): .contrastOnly

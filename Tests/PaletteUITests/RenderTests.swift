@@ -58,7 +58,7 @@ import Testing
         #expect(lines[0] == "Background/backgroundPrimary")
         #expect(Array(lines[2...7]) == [
             "universal",
-            "Any               Dark              HC                Dark HC",
+            "Any               Dark              HC                HC Dark",
             "     #F2F2F7           #1C1C1E           #FFFFFF           #000000",
             "srgb  R G B       srgb  R G B       srgb  R G B       srgb  R G B",
             "0xF2 0xF2 0xF7    0x1C 0x1C 0x1E    0xFF 0xFF 0xFF    0x00 0x00 0x00",

@@ -88,11 +88,13 @@ struct SlotGrid {
                                    gamut: device.displayGamut == DisplayGamut.displayP3.rawValue ? .displayP3 : .sRGB,
                                    locale: device.locale)
         let used = colorSet.resolve(request)
+        // The header names the slot that is there or would be created, in one style either way:
+        // a colorset of Any and Dark slots reads Any, Dark, HC, HC Dark whether or not it has HC.
         var header = theme.bold
         if appearance == state.appearance { header.attributes.insert(.underline) }
         let picked = own != nil && own?.index == pickedSlot
-        var lines = [StyledLine((picked ? "▸" : "") + (own?.traits.browserLabel ?? appearance.label),
-                                style: own == nil ? theme.dim : picked ? theme.selection : header)]
+        let slot = own?.traits ?? colorSet.slotTraits(for: appearance, device: device)
+        var lines = [StyledLine((picked ? "▸" : "") + slot.browserLabel, style: picked ? theme.selection : header)]
         if let own, let color = own.color {
             lines += describe(color, appearance: appearance, width: width, detail: .full)
             if used?.isAmbiguous == true, used?.variant == own {

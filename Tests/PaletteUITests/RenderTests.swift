@@ -146,7 +146,8 @@ import Testing
         state.select(try #require(DemoFixture.node("accent")))
         let buffer = Screen.render(state)
         let lines = detail(buffer)
-        #expect(lines[3] == "Any               Dark              HC Light          HC Dark")
+        // Every header names its slot, present or not, in the same style.
+        #expect(lines[3] == "Any               Dark              HC                HC Dark")
         #expect(lines[4] == "     #5B4CF0           #7D70FF      no slot           no slot")
         #expect(lines[5] == "srgb  R G B       srgb  R G B       ~ uses Any        ~ uses Dark")
         // Swatches only where the slots are, in the first two columns; the fallback columns have none.
@@ -155,6 +156,9 @@ import Testing
         #expect((dark..<(dark + 4)).allSatisfy { buffer[$0, 4].style.background == .rgb(0x7D, 0x70, 0xFF) })
         for y in 3..<38 { #expect((fallbacks..<120).allSatisfy { buffer[$0, y].style.background == .default }) }
         #expect((6..<38).allSatisfy { !lines[$0].dropFirst(34).contains("#") })
+        // Bold headers, the shown appearance's (Light) underlined.
+        #expect(buffer[any, 3].style == Style(attributes: [.bold, .underline]))
+        #expect([dark, fallbacks, fallbacks + 18].allSatisfy { buffer[$0, 3].style == Style(attributes: .bold) })
     }
 
     @Test func aFallbackToASystemColorShowsItsSwatchWhenItLooksDifferentThere() throws {
@@ -186,7 +190,7 @@ import Testing
         let lines = detail(buffer)
         #expect(Array(lines[2...7]) == [
             "universal",
-            "Any               Dark              HC Light          HC Dark",
+            "Any               Dark              HC                HC Dark",
             "     #112233           #445566      no slot           no slot",
             "srgb  R G B       srgb  R G B       ~ uses Any        ~ uses Dark",
             "0x11 0x22 0x33    0x44 0x55 0x66",
@@ -196,7 +200,7 @@ import Testing
         // iPad Light and HC Light fall back to universal Any, out of sight: swatch and hex.
         // iPad HC Dark falls back to iPad Dark, two columns left: no swatch.
         #expect(Array(lines[(band + 1)...(band + 4)]) == [
-            "Light             Dark              HC Light          HC Dark",
+            "Any               Dark              HC                HC Dark",
             "no slot                #778899      no slot           no slot",
             "~ uses Any        srgb  R G B       ~ uses Any        ~ uses Dark",
             "     #112233      0x77 0x88 0x99         #112233",

@@ -3,12 +3,12 @@ import ColorScience
 import TerminalCore
 
 /// Every variant of one colorset side by side: one band per device (idiom, subtype, gamut,
-/// locale), one column per appearance. A column shows its own slot (swatch, hex, color space,
-/// the components exactly as written) or, when the slot is missing or empty, the slot trait
-/// resolution uses instead (`~ uses Any`). A fallback to a slot the same band shows does not
-/// repeat its swatch and hex, unless the color looks different under this appearance (a system
-/// color); a fallback to another band's slot (an iPad column using universal) keeps them, as
-/// that slot is not in sight.
+/// locale), one column per appearance, headed by the slot that is (or would be) there. A column
+/// shows its own slot (swatch, hex, color space, the components exactly as written) or, when the
+/// slot is missing or empty, the slot trait resolution uses instead, on one dim line
+/// (`~ uses Any`). A fallback to a slot the same band shows does not repeat its swatch and hex,
+/// unless the color looks different under this appearance (a system color); a fallback to
+/// another band's slot (an iPad column using universal) keeps them, as that slot is not in sight.
 struct SlotGrid {
     var colorSet: ColorSet
     var state: AppState
@@ -101,9 +101,10 @@ struct SlotGrid {
                 lines.append(StyledLine("? tie with HC", style: theme.marker))
             }
         } else {
-            lines.append(StyledLine(own == nil ? "no slot" : "empty slot", style: theme.dim))
+            // A missing slot is one dim line naming its fallback; an empty one says so first.
+            if own != nil { lines.append(StyledLine("empty slot", style: theme.dim)) }
             if let used, let color = used.variant.color {
-                lines.append(StyledLine("~ uses " + used.variant.traits.browserLabel, style: theme.marker))
+                lines.append(StyledLine("~ uses " + used.variant.traits.browserLabel, style: theme.dim))
                 let detail: Detail = switch shown[used.variant.index] {
                 case nil: .brief
                 case let display? where display == color.display(for: appearance): .contrastOnly
@@ -111,6 +112,7 @@ struct SlotGrid {
                 }
                 lines += describe(color, appearance: appearance, width: width, detail: detail)
             } else {
+                if own == nil { lines.append(StyledLine("no slot", style: theme.dim)) }
                 lines.append(StyledLine("nothing resolves", style: theme.error))
             }
         }

@@ -89,8 +89,8 @@ import Testing
         let lines = detail(Screen.render(state))
         // "0.365 0.204 1.000" is 17 columns: a slot column at 120x40.
         #expect(Array(lines[4...8]) == [
-            "     #6431FF           #8365FF      no slot           no slot",
-            "display-p3  R G B display-p3  R G B ~ uses Any        ~ uses Dark",
+            "     #6431FF           #8365FF      ~ uses Any        ~ uses Dark",
+            "display-p3  R G B display-p3  R G B",
             "0.365 0.204 1.000 0.494 0.400 1.000",
             "A 1.000           A 1.000",
             "* outside sRGB    * outside sRGB",
@@ -120,8 +120,8 @@ import Testing
         // "extended-srgb  R G B" and "0.067 missing 0.200" are wider than the column's 17.
         #expect(Array(lines[(band + 1)...(band + 7)]) == [
             "Any               Dark              HC                HC Dark",
-            "     #112233           #110033           #110033      no slot",
-            "extended-srgb     srgb  R G B       srgb              ~ uses Dark",
+            "     #112233           #110033           #110033      ~ uses Dark",
+            "extended-srgb     srgb  R G B       srgb",
             "R 0x11            17 missing 51     R 0.067",
             "G 0x22            A (none: 1)       G missing",
             "B 0x33                              B 0.200",
@@ -148,15 +148,16 @@ import Testing
         let lines = detail(buffer)
         // Every header names its slot, present or not, in the same style.
         #expect(lines[3] == "Any               Dark              HC                HC Dark")
-        #expect(lines[4] == "     #5B4CF0           #7D70FF      no slot           no slot")
-        #expect(lines[5] == "srgb  R G B       srgb  R G B       ~ uses Any        ~ uses Dark")
+        #expect(lines[4] == "     #5B4CF0           #7D70FF      ~ uses Any        ~ uses Dark")
+        #expect(lines[5] == "srgb  R G B       srgb  R G B")
         // Swatches only where the slots are, in the first two columns; the fallback columns have none.
         let (any, dark, fallbacks) = (Self.detailX, Self.detailX + 18, Self.detailX + 36)
         #expect((any..<(any + 4)).allSatisfy { buffer[$0, 4].style.background == .rgb(0x5B, 0x4C, 0xF0) })
         #expect((dark..<(dark + 4)).allSatisfy { buffer[$0, 4].style.background == .rgb(0x7D, 0x70, 0xFF) })
         for y in 3..<38 { #expect((fallbacks..<120).allSatisfy { buffer[$0, y].style.background == .default }) }
         #expect((6..<38).allSatisfy { !lines[$0].dropFirst(34).contains("#") })
-        // Bold headers, the shown appearance's (Light) underlined.
+        // A fallback is one dim line. Bold headers, the shown appearance's (Light) underlined.
+        #expect((fallbacks..<(fallbacks + 10)).allSatisfy { buffer[$0, 4].style == Style(attributes: .dim) })
         #expect(buffer[any, 3].style == Style(attributes: [.bold, .underline]))
         #expect([dark, fallbacks, fallbacks + 18].allSatisfy { buffer[$0, 3].style == Style(attributes: .bold) })
     }
@@ -166,13 +167,13 @@ import Testing
         state.select(try #require(DemoFixture.node("backgroundGrouped")))
         let buffer = Screen.render(state)
         let lines = detail(buffer)
-        #expect(lines[4] == "     #F2F2F7      no slot           no slot           no slot")
-        #expect(lines[5] == "systemGroupedBac… ~ uses Any        ~ uses Any        ~ uses Any")
+        #expect(lines[4] == "     #F2F2F7      ~ uses Any        ~ uses Any        ~ uses Any")
         // systemGroupedBackground is black in Dark and HC Dark, as it is in Light under HC Light.
-        #expect(lines[6] == "platform ios           #000000                             #000000")
-        #expect(buffer[Self.detailX + 18, 6].style.background == .rgb(0, 0, 0))
-        #expect(buffer[Self.detailX + 36, 6].style.background == .default)
-        #expect(buffer[Self.detailX + 54, 6].style.background == .rgb(0, 0, 0))
+        #expect(lines[5] == "systemGroupedBac…      #000000                             #000000")
+        #expect(lines[6] == "platform ios")
+        #expect(buffer[Self.detailX + 18, 5].style.background == .rgb(0, 0, 0))
+        #expect(buffer[Self.detailX + 36, 5].style.background == .default)
+        #expect(buffer[Self.detailX + 54, 5].style.background == .rgb(0, 0, 0))
     }
 
     @Test func aFallbackToAnotherDevicesSlotShowsItsSwatchAndHex() throws {
@@ -191,24 +192,23 @@ import Testing
         #expect(Array(lines[2...7]) == [
             "universal",
             "Any               Dark              HC                HC Dark",
-            "     #112233           #445566      no slot           no slot",
-            "srgb  R G B       srgb  R G B       ~ uses Any        ~ uses Dark",
+            "     #112233           #445566      ~ uses Any        ~ uses Dark",
+            "srgb  R G B       srgb  R G B",
             "0x11 0x22 0x33    0x44 0x55 0x66",
             "A 1.000           A 1.000",
         ])
         let band = try #require(lines.firstIndex(of: "ipad"))
         // iPad Light and HC Light fall back to universal Any, out of sight: swatch and hex.
         // iPad HC Dark falls back to iPad Dark, two columns left: no swatch.
-        #expect(Array(lines[(band + 1)...(band + 4)]) == [
+        #expect(Array(lines[(band + 1)...(band + 3)]) == [
             "Any               Dark              HC                HC Dark",
-            "no slot                #778899      no slot           no slot",
-            "~ uses Any        srgb  R G B       ~ uses Any        ~ uses Dark",
-            "     #112233      0x77 0x88 0x99         #112233",
+            "~ uses Any             #778899      ~ uses Any        ~ uses Dark",
+            "     #112233      srgb  R G B            #112233",
         ])
         let columns = [0, 18, 36, 54].map { Self.detailX + $0 }
-        #expect((columns[0]..<(columns[0] + 4)).allSatisfy { buffer[$0, band + 4].style.background == .rgb(0x11, 0x22, 0x33) })
-        #expect((columns[2]..<(columns[2] + 4)).allSatisfy { buffer[$0, band + 4].style.background == .rgb(0x11, 0x22, 0x33) })
-        #expect((columns[3]..<(columns[3] + 4)).allSatisfy { buffer[$0, band + 4].style.background == .default })
+        #expect((columns[0]..<(columns[0] + 4)).allSatisfy { buffer[$0, band + 3].style.background == .rgb(0x11, 0x22, 0x33) })
+        #expect((columns[2]..<(columns[2] + 4)).allSatisfy { buffer[$0, band + 3].style.background == .rgb(0x11, 0x22, 0x33) })
+        #expect((columns[3]..<(columns[3] + 4)).allSatisfy { buffer[$0, band + 3].style.background == .default })
         #expect((columns[1]..<(columns[1] + 4)).allSatisfy { buffer[$0, band + 2].style.background == .rgb(0x77, 0x88, 0x99) })
     }
 

@@ -26,15 +26,16 @@ struct SlotGrid {
         var lines: [StyledLine] = []
         var placed = Set<Int>()
         for device in devices {
-            lines.append(StyledLine(device.deviceLabel, style: theme.title))
             let own = Appearance.allCases.map { ownSlot(device: device, appearance: $0) }
+            let shared = SharedComponents(own.compactMap { if case .components(let color)? = $0?.color { color } else { nil } })
+            lines.append(bandLine(device, shared: shared))
             var shown: [Int: DisplayColor?] = [:]
             for (slot, appearance) in zip(own, Appearance.allCases) {
                 if let slot, let color = slot.color { shown[slot.index] = color.display(for: appearance) }
             }
             placed.formUnion(own.compactMap { $0?.index })
             let columns = zip(own, Appearance.allCases).map {
-                column(own: $0, device: device, appearance: $1, width: columnWidth - 1, shown: shown)
+                column(own: $0, device: device, appearance: $1, width: columnWidth - 1, shown: shown, shared: shared)
             }
             for band in stride(from: 0, to: columns.count, by: perBand) {
                 let slice = columns[band..<min(columns.count, band + perBand)]
@@ -83,7 +84,7 @@ struct SlotGrid {
     /// One appearance's column: `own` is its slot; `shown` maps the slots the band shows to the
     /// color each is drawn in.
     private func column(own: ColorVariant?, device: SlotTraits, appearance: Appearance, width: Int,
-                        shown: [Int: DisplayColor?]) -> [StyledLine] {
+                        shown: [Int: DisplayColor?], shared: SharedComponents) -> [StyledLine] {
         let request = TraitRequest(appearance: appearance, idiom: device.idiom, subtype: device.subtype,
                                    gamut: device.displayGamut == DisplayGamut.displayP3.rawValue ? .displayP3 : .sRGB,
                                    locale: device.locale)
@@ -96,7 +97,7 @@ struct SlotGrid {
         let slot = own?.traits ?? colorSet.slotTraits(for: appearance, device: device)
         var lines = [StyledLine((picked ? "▸" : "") + slot.browserLabel, style: picked ? theme.selection : header)]
         if let own, let color = own.color {
-            lines += describe(color, appearance: appearance, width: width, detail: .full)
+            lines += describe(color, appearance: appearance, width: width, detail: .full, shared: shared)
             if used?.isAmbiguous == true, used?.variant == own {
                 lines.append(StyledLine("? tie with HC", style: theme.marker))
             }
@@ -110,7 +111,7 @@ struct SlotGrid {
                 case let display? where display == color.display(for: appearance): .contrastOnly
                 default: .swatch
                 }
-                lines += describe(color, appearance: appearance, width: width, detail: detail)
+                lines += describe(color, appearance: appearance, width: width, detail: detail, shared: shared)
             } else {
                 if own == nil { lines.append(StyledLine("no slot", style: theme.dim)) }
                 lines.append(StyledLine("nothing resolves", style: theme.error))
@@ -130,7 +131,8 @@ struct SlotGrid {
 
     /// How much of a color a column describes.
     private enum Detail {
-        /// Its own slot: swatch, hex, color space, components, alpha.
+        /// Its own slot: swatch, hex, color space, components, alpha (space and alpha unless the
+        /// band's line says them).
         case full
         /// A fallback to a slot out of sight: swatch, hex, a reference's name.
         case brief
@@ -140,7 +142,8 @@ struct SlotGrid {
         case contrastOnly
     }
 
-    private func describe(_ color: VariantColor, appearance: Appearance, width: Int, detail: Detail) -> [StyledLine] {
+    private func describe(_ color: VariantColor, appearance: Appearance, width: Int, detail: Detail,
+                          shared: SharedComponents) -> [StyledLine] {
         let display = color.display(for: appearance)
         var lines: [StyledLine] = []
         if detail != .contrastOnly {
@@ -150,7 +153,7 @@ struct SlotGrid {
         }
         switch color {
         case .components(let components) where detail == .full:
-            lines += self.components(components, width: width)
+            lines += self.components(components, width: width, shared: shared)
         case .reference(let reference) where detail == .full || detail == .brief:
             lines.append(StyledLine(StyledLine.truncated(SafeText.visible(reference.name), to: width), style: theme.dim))
             if detail == .full, let platform = reference.platform {
@@ -163,32 +166,6 @@ struct SlotGrid {
             let label = ContrastLabel(display, on: background, exempt: exempt)
             lines.append(StyledLine(label.wcagText, style: label.style(theme)))
             lines.append(StyledLine(label.apcaText, style: label.style(theme)))
-        }
-        return lines
-    }
-
-    /// The color space and the components exactly as written, then alpha.
-    ///
-    /// When they fit the column, the channels share one line under the space and their letters
-    /// (`srgb  R G B` over `0x3C 0xA4 0xB4`); otherwise each channel has a line with its letter
-    /// (`R 0x3C`). Alpha always has its own line, dim when the file has none.
-    private func components(_ components: ComponentColor, width: Int) -> [StyledLine] {
-        let text = { (component: ColorComponent) in component.isMissing ? "missing" : SafeText.visible(component.text) }
-        let letter = { (component: ColorComponent) in component.key.prefix(1).uppercased() }
-        let space = SafeText.visible(components.colorSpaceName ?? "srgb (default)")
-        let heading = space + "  " + components.channels.map(letter).joined(separator: " ")
-        let values = components.channels.map(text).joined(separator: " ")
-        var lines: [StyledLine]
-        if StyledLine(heading).width <= width, StyledLine(values).width <= width {
-            lines = [StyledLine(heading), StyledLine(values)]
-        } else {
-            lines = [StyledLine(StyledLine.truncated(space, to: width))]
-            lines += components.channels.map { StyledLine(StyledLine.truncated(letter($0) + " " + text($0), to: width)) }
-        }
-        if let alpha = components.alpha {
-            lines.append(StyledLine(StyledLine.truncated("A " + text(alpha), to: width)))
-        } else {
-            lines.append(StyledLine("A (none: 1)", style: theme.dim))
         }
         return lines
     }

@@ -65,7 +65,7 @@ struct BrowserEndToEndTests {
         let screen = try session.waitFor { $0.contains("row 5/40") }
         #expect(screen.contains("▶      backgroundPrimary"))
         #expect(screen.contains("│ Background/backgroundPrimary"))
-        #expect(screen.contains("│ srgb  R G B       srgb  R G B       srgb  R G B       srgb  R G B"))
+        #expect(screen.contains("│ universal  srgb  R G B  A 1.000"))
         #expect(screen.contains("│ 0xF2 0xF2 0xF7    0x1C 0x1C 0x1E    0xFF 0xFF 0xFF    0x00 0x00 0x00"))
     }
 

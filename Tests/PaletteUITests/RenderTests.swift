@@ -56,15 +56,16 @@ import Testing
         let buffer = Screen.render(state)
         let lines = detail(buffer)
         #expect(lines[0] == "Background/backgroundPrimary")
-        #expect(Array(lines[2...7]) == [
-            "universal",
+        // Every slot is srgb at alpha 1.000: the band's line says so once.
+        #expect(Array(lines[2...5]) == [
+            "universal  srgb  R G B  A 1.000",
             "Any               Dark              HC                HC Dark",
             "     #F2F2F7           #1C1C1E           #FFFFFF           #000000",
-            "srgb  R G B       srgb  R G B       srgb  R G B       srgb  R G B",
             "0xF2 0xF2 0xF7    0x1C 0x1C 0x1E    0xFF 0xFF 0xFF    0x00 0x00 0x00",
-            "A 1.000           A 1.000           A 1.000           A 1.000",
         ])
-        #expect(lines[8].isEmpty)
+        #expect(lines[6].isEmpty)
+        #expect((Self.detailX..<(Self.detailX + 9)).allSatisfy { buffer[$0, 2].style == Style(attributes: [.bold, .underline]) })
+        #expect((Self.detailX + 9..<(Self.detailX + 31)).allSatisfy { buffer[$0, 2].style == .plain })
         let columns = [0, 18, 36, 54].map { Self.detailX + $0 }
         for (x, rgb) in zip(columns, [TerminalColor.rgb(0xF2, 0xF2, 0xF7), .rgb(0x1C, 0x1C, 0x1E), .rgb(0xFF, 0xFF, 0xFF), .rgb(0, 0, 0)]) {
             #expect((x..<(x + 4)).allSatisfy { buffer[$0, 4].character == " " && buffer[$0, 4].style.background == rgb })
@@ -76,10 +77,21 @@ import Testing
         var state = DemoFixture.state()
         state.select(try #require(DemoFixture.node("textMuted")))
         let lines = detail(Screen.render(state))
-        #expect(Array(lines[5...7]) == [
-            "gray-gamma-22  W  gray-gamma-22  W  gray-gamma-22  W  gray-gamma-22  W",
-            "0.450             0.650             0.250             0.850",
-            "A 1.000           A 1.000           A 1.000           A 1.000",
+        #expect(lines[2] == "universal  gray-gamma-22  W  A 1.000")
+        #expect(lines[5] == "0.450             0.650             0.250             0.850")
+    }
+
+    @Test func aSlotWhoseAlphaDiffersFromTheBandsShowsItsOwn() throws {
+        var state = DemoFixture.state()
+        state.select(try #require(DemoFixture.node("textTertiary")))
+        let lines = detail(Screen.render(state))
+        // Light slots are at alpha 0.600, HC ones at 0.850: each column says its own.
+        #expect(Array(lines[2...6]) == [
+            "universal  srgb  R G B",
+            "Any               Dark              HC                HC Dark",
+            "▀▀▀▀ #3C3C43      ▀▀▀▀ #EBEBF5      ▀▀▀▀ #3C3C43      ▀▀▀▀ #EBEBF5",
+            "0.235 0.235 0.263 0.922 0.922 0.961 0.235 0.235 0.263 0.922 0.922 0.961",
+            "A 0.600           A 0.600           A 0.850           A 0.850",
         ])
     }
 
@@ -88,11 +100,10 @@ import Testing
         state.select(try #require(DemoFixture.node("accentVivid")))
         let lines = detail(Screen.render(state))
         // "0.365 0.204 1.000" is 17 columns: a slot column at 120x40.
-        #expect(Array(lines[4...8]) == [
+        #expect(lines[2] == "universal  display-p3  R G B  A 1.000")
+        #expect(Array(lines[4...6]) == [
             "     #6431FF           #8365FF      ~ uses Any        ~ uses Dark",
-            "display-p3  R G B display-p3  R G B",
             "0.365 0.204 1.000 0.494 0.400 1.000",
-            "A 1.000           A 1.000",
             "* outside sRGB    * outside sRGB",
         ])
     }
@@ -117,7 +128,8 @@ import Testing
         let buffer = Screen.render(state)
         let lines = detail(buffer)
         let band = try #require(lines.firstIndex(of: "universal"))
-        // "extended-srgb  R G B" and "0.067 missing 0.200" are wider than the column's 17.
+        // The slots differ in space and alpha, so each column says its own. "extended-srgb  R G B"
+        // and "0.067 missing 0.200" are wider than the column's 17.
         #expect(Array(lines[(band + 1)...(band + 7)]) == [
             "Any               Dark              HC                HC Dark",
             "     #112233           #110033           #110033      ~ uses Dark",
@@ -149,7 +161,7 @@ import Testing
         // Every header names its slot, present or not, in the same style.
         #expect(lines[3] == "Any               Dark              HC                HC Dark")
         #expect(lines[4] == "     #5B4CF0           #7D70FF      ~ uses Any        ~ uses Dark")
-        #expect(lines[5] == "srgb  R G B       srgb  R G B")
+        #expect(lines[5] == "0x5B 0x4C 0xF0    0x7D 0x70 0xFF")
         // Swatches only where the slots are, in the first two columns; the fallback columns have none.
         let (any, dark, fallbacks) = (Self.detailX, Self.detailX + 18, Self.detailX + 36)
         #expect((any..<(any + 4)).allSatisfy { buffer[$0, 4].style.background == .rgb(0x5B, 0x4C, 0xF0) })
@@ -189,21 +201,19 @@ import Testing
         state.select(try #require(state.outline.nodes.firstIndex { $0.label == "tint" }))
         let buffer = Screen.render(state)
         let lines = detail(buffer)
-        #expect(Array(lines[2...7]) == [
-            "universal",
+        #expect(Array(lines[2...5]) == [
+            "universal  srgb  R G B  A 1.000",
             "Any               Dark              HC                HC Dark",
             "     #112233           #445566      ~ uses Any        ~ uses Dark",
-            "srgb  R G B       srgb  R G B",
             "0x11 0x22 0x33    0x44 0x55 0x66",
-            "A 1.000           A 1.000",
         ])
-        let band = try #require(lines.firstIndex(of: "ipad"))
+        let band = try #require(lines.firstIndex(of: "ipad  srgb  R G B  A 1.000"))
         // iPad Light and HC Light fall back to universal Any, out of sight: swatch and hex.
         // iPad HC Dark falls back to iPad Dark, two columns left: no swatch.
         #expect(Array(lines[(band + 1)...(band + 3)]) == [
             "Any               Dark              HC                HC Dark",
             "~ uses Any             #778899      ~ uses Any        ~ uses Dark",
-            "     #112233      srgb  R G B            #112233",
+            "     #112233      0x77 0x88 0x99         #112233",
         ])
         let columns = [0, 18, 36, 54].map { Self.detailX + $0 }
         #expect((columns[0]..<(columns[0] + 4)).allSatisfy { buffer[$0, band + 3].style.background == .rgb(0x11, 0x22, 0x33) })

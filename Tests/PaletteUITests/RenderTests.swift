@@ -56,6 +56,8 @@ import Testing
         let buffer = Screen.render(state)
         let lines = detail(buffer)
         #expect(lines[0] == "Background/backgroundPrimary")
+        // The folder it is in; the colorset's own folder is the title's last part.
+        #expect(lines[1].hasPrefix("in /") && lines[1].hasSuffix("/Palettes/Demo.xcassets/Background"))
         // Every slot is srgb at alpha 1.000: the band's line says so once.
         #expect(Array(lines[2...5]) == [
             "universal  srgb  R G B  A 1.000",

@@ -307,8 +307,24 @@ import Testing
         var state = DemoFixture.state(colorMode: .palette256)
         state.send(.key(.character("2")), .key(.character("s")))
         let lines = Screen.render(state).lines
-        #expect(lines[38].hasPrefix(" Demo │ Dark │ state highlighted │ 256 colors │ 41 colors, 4 groups │ row 3/40"))
+        let summary = " Demo │ Dark │ state highlighted │ 256 colors │ 41 colors, 4 groups"
+        #expect(lines[38].hasPrefix(summary) && lines[38].dropFirst(summary.count).allSatisfy { $0 == " " })
         #expect(lines[39].hasPrefix("↑↓ move"))
+    }
+
+    @Test func theSeparatorShowsWhereTheTreeIsScrolled() {
+        var state = DemoFixture.state()
+        let x = Self.treeWidth
+        // 40 rows in 38: a 36-row thumb, at the top, then at the bottom after G.
+        var buffer = Screen.render(state)
+        #expect((0..<38).map { buffer[x, $0].character } == Array(repeating: "┃", count: 36) + ["│", "│"])
+        #expect(buffer[x, 0].style == .plain && buffer[x, 37].style == Style(attributes: .dim))
+        state.send(.key(.character("G")))
+        buffer = Screen.render(state)
+        #expect((0..<38).map { buffer[x, $0].character } == ["│", "│"] + Array(repeating: "┃", count: 36))
+        // Every row fits in a taller terminal: no thumb.
+        buffer = Screen.render(DemoFixture.state(height: 50))
+        #expect((0..<48).allSatisfy { buffer[x, $0].character == "│" })
     }
 
     @Test func theHelpOverlayListsEveryBinding() {

@@ -224,6 +224,38 @@ import Testing
         #expect((columns[1]..<(columns[1] + 4)).allSatisfy { buffer[$0, band + 2].style.background == .rgb(0x77, 0x88, 0x99) })
     }
 
+    @Test func anEmptySlotSaysSoAndNamesItsFallbackAndNothingToShowIsAnError() throws {
+        let folder = try TemporaryFolder([
+            "A.xcassets/Contents.json": XcodeJSON.folder(),
+            "A.xcassets/tint.colorset/Contents.json": XcodeJSON.colorSet([
+                XcodeJSON.entry(red: "0x11", green: "0x22", blue: "0x33"),
+                "{ \"appearances\" : [ { \"appearance\" : \"luminosity\", \"value\" : \"dark\" } ], \"idiom\" : \"universal\" }",
+            ]),
+            "A.xcassets/void.colorset/Contents.json": XcodeJSON.colorSet(["{ \"idiom\" : \"universal\" }"]),
+        ])
+        var state = AppState(workspace: CatalogLoader.load(paths: [folder.path]), size: TerminalSize(width: 120, height: 40))
+        state.select(try #require(state.outline.nodes.firstIndex { $0.label == "tint" }))
+        var buffer = Screen.render(state)
+        var lines = detail(buffer)
+        #expect(Array(lines[2...5]) == [
+            "universal  srgb  R G B  A 1.000",
+            "Any               Dark              HC                HC Dark",
+            "     #112233      empty slot        ~ uses Any        ~ uses Any",
+            "0x11 0x22 0x33    ~ uses Any",
+        ])
+        #expect(buffer[Self.detailX + 18, 4].style == Style(attributes: .dim))
+        state.select(try #require(state.outline.nodes.firstIndex { $0.label == "void" }))
+        buffer = Screen.render(state)
+        lines = detail(buffer)
+        #expect(Array(lines[2...5]) == [
+            "universal",
+            "Any               Dark              HC                HC Dark",
+            "empty slot        no slot           no slot           no slot",
+            "nothing resolves  nothing resolves  nothing resolves  nothing resolves",
+        ])
+        #expect(buffer[Self.detailX, 5].style.foreground == .rgb(0xFF, 0x5F, 0x5F))
+    }
+
     @Test func aFallbackIsMarkedWithATildeInTheTree() throws {
         var state = DemoFixture.state()
         state.send(.key(.character("3")))

@@ -42,8 +42,6 @@ extension SlotGrid {
     /// heading); otherwise each channel has a line with its letter (`R 0x3C`). Alpha has its own
     /// line, dim when the file has none.
     func components(_ components: ComponentColor, width: Int, shared: SharedComponents) -> [StyledLine] {
-        let letter = { (component: ColorComponent) in component.key.prefix(1).uppercased() }
-        let space = SafeText.visible(components.colorSpaceName ?? "srgb (default)")
         let heading = Self.heading(components)
         let values = components.channels.map(Self.text).joined(separator: " ")
         var lines: [StyledLine] = []
@@ -51,8 +49,8 @@ extension SlotGrid {
             if shared.heading == nil { lines.append(StyledLine(heading)) }
             lines.append(StyledLine(values))
         } else {
-            if shared.heading == nil { lines.append(StyledLine(StyledLine.truncated(space, to: width))) }
-            lines += components.channels.map { StyledLine(StyledLine.truncated(letter($0) + " " + Self.text($0), to: width)) }
+            if shared.heading == nil { lines.append(StyledLine(StyledLine.truncated(Self.space(components), to: width))) }
+            lines += components.channels.map { StyledLine(StyledLine.truncated(Self.letter($0) + " " + Self.text($0), to: width)) }
         }
         if shared.alpha == nil {
             let alpha = Self.alphaText(components)
@@ -63,14 +61,19 @@ extension SlotGrid {
 
     /// `srgb  R G B`: the color space as written and its channels' letters.
     static func heading(_ components: ComponentColor) -> String {
-        SafeText.visible(components.colorSpaceName ?? "srgb (default)") + "  "
-            + components.channels.map { $0.key.prefix(1).uppercased() }.joined(separator: " ")
+        space(components) + "  " + components.channels.map(letter).joined(separator: " ")
     }
 
     /// `A 1.000` as written, or `A (none: 1)`.
     static func alphaText(_ components: ComponentColor) -> String {
         components.alpha.map { "A " + text($0) } ?? noAlpha
     }
+
+    private static func space(_ components: ComponentColor) -> String {
+        SafeText.visible(components.colorSpaceName ?? "srgb (default)")
+    }
+
+    private static func letter(_ component: ColorComponent) -> String { component.key.prefix(1).uppercased() }
 
     private static func text(_ component: ColorComponent) -> String {
         component.isMissing ? "missing" : SafeText.visible(component.text)

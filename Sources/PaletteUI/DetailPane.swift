@@ -24,7 +24,9 @@ enum DetailPane {
         switch node.item {
         case .colorSet(let location):
             let colorSet = state.colorSet(at: location)
-            lines += header(colorSet.qualifiedName, subtitle: colorSet.folderPath, width: width, theme: theme)
+            // The folder it is in: its own folder's name is the title's last part plus `.colorset`.
+            let folder = colorSet.folderPath.lastIndex(of: "/").map { String(colorSet.folderPath[..<$0]) } ?? "."
+            lines += header(colorSet.qualifiedName, subtitle: "in " + folder, width: width, theme: theme)
             lines += comparisonLine(state, theme: theme)
             lines += diagnostics(colorSet.diagnostics, width: width, theme: theme)
             let exempt = state.outline.viewState(of: location) == .disabled

@@ -26,8 +26,9 @@ public struct Screen {
             return buffer
         }
         TreePane.render(state, into: &buffer, area: layout.tree, theme: theme)
-        let separator = StyledLine("│", style: theme.dim)
+        let thumb = ScrollBar.thumb(total: state.rows.count, visible: layout.tree.height, offset: state.scrollOffset)
         for y in 0..<layout.tree.height {
+            let separator = thumb?.contains(y) == true ? StyledLine("┃") : StyledLine("│", style: theme.dim)
             buffer.draw(separator, x: layout.tree.width, y: y, width: 1)
         }
         if let editor = state.editor {

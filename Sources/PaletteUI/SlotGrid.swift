@@ -3,12 +3,12 @@ import ColorScience
 import TerminalCore
 
 /// Every variant of one colorset side by side: one band per device (idiom, subtype, gamut,
-/// locale), one column per appearance. A column shows its own slot (swatch, hex, color space,
-/// the components exactly as written) or, when the slot is missing or empty, the slot trait
-/// resolution uses instead (`~ uses Any`). A fallback to a slot the same band shows does not
-/// repeat its swatch and hex, unless the color looks different under this appearance (a system
-/// color); a fallback to another band's slot (an iPad column using universal) keeps them, as
-/// that slot is not in sight.
+/// locale), one column per appearance, headed by the slot that is (or would be) there. A column
+/// shows its own slot (swatch, hex, color space, the components exactly as written) or, when the
+/// slot is missing or empty, the slot trait resolution uses instead, on one dim line
+/// (`~ uses Any`). A fallback to a slot the same band shows does not repeat its swatch and hex,
+/// unless the color looks different under this appearance (a system color); a fallback to
+/// another band's slot (an iPad column using universal) keeps them, as that slot is not in sight.
 struct SlotGrid {
     var colorSet: ColorSet
     var state: AppState
@@ -26,15 +26,16 @@ struct SlotGrid {
         var lines: [StyledLine] = []
         var placed = Set<Int>()
         for device in devices {
-            lines.append(StyledLine(device.deviceLabel, style: theme.title))
             let own = Appearance.allCases.map { ownSlot(device: device, appearance: $0) }
+            let shared = SharedComponents(own.compactMap { if case .components(let color)? = $0?.color { color } else { nil } })
+            lines.append(bandLine(device, shared: shared))
             var shown: [Int: DisplayColor?] = [:]
             for (slot, appearance) in zip(own, Appearance.allCases) {
                 if let slot, let color = slot.color { shown[slot.index] = color.display(for: appearance) }
             }
             placed.formUnion(own.compactMap { $0?.index })
             let columns = zip(own, Appearance.allCases).map {
-                column(own: $0, device: device, appearance: $1, width: columnWidth - 1, shown: shown)
+                column(own: $0, device: device, appearance: $1, width: columnWidth - 1, shown: shown, shared: shared)
             }
             for band in stride(from: 0, to: columns.count, by: perBand) {
                 let slice = columns[band..<min(columns.count, band + perBand)]
@@ -52,7 +53,7 @@ struct SlotGrid {
         let others = colorSet.variants.filter { !placed.contains($0.index) }
         for variant in others {
             let color = variant.color?.display(for: state.appearance)
-            var line = StyledLine((variant.index == pickedSlot ? "▸" : "") + "also: \(variant.traits.appearanceLabel) \(SafeText.visible(variant.traits.deviceLabel)) ",
+            var line = StyledLine((variant.index == pickedSlot ? "▸" : "") + "also: \(variant.traits.browserLabel) \(SafeText.visible(variant.traits.deviceLabel)) ",
                                   style: theme.dim)
             line.append(contentsOf: Swatch.line(color, width: 2, theme: theme))
             line.append(" " + (variant.color == nil ? "empty" : Swatch.hex(color)))
@@ -83,32 +84,36 @@ struct SlotGrid {
     /// One appearance's column: `own` is its slot; `shown` maps the slots the band shows to the
     /// color each is drawn in.
     private func column(own: ColorVariant?, device: SlotTraits, appearance: Appearance, width: Int,
-                        shown: [Int: DisplayColor?]) -> [StyledLine] {
+                        shown: [Int: DisplayColor?], shared: SharedComponents) -> [StyledLine] {
         let request = TraitRequest(appearance: appearance, idiom: device.idiom, subtype: device.subtype,
                                    gamut: device.displayGamut == DisplayGamut.displayP3.rawValue ? .displayP3 : .sRGB,
                                    locale: device.locale)
         let used = colorSet.resolve(request)
+        // The header names the slot that is there or would be created, in one style either way:
+        // a colorset of Any and Dark slots reads Any, Dark, HC, HC Dark whether or not it has HC.
         var header = theme.bold
         if appearance == state.appearance { header.attributes.insert(.underline) }
         let picked = own != nil && own?.index == pickedSlot
-        var lines = [StyledLine((picked ? "▸" : "") + (own?.traits.appearanceLabel ?? appearance.label),
-                                style: own == nil ? theme.dim : picked ? theme.selection : header)]
+        let slot = own?.traits ?? colorSet.slotTraits(for: appearance, device: device)
+        var lines = [StyledLine((picked ? "▸" : "") + slot.browserLabel, style: picked ? theme.selection : header)]
         if let own, let color = own.color {
-            lines += describe(color, appearance: appearance, width: width, detail: .full)
+            lines += describe(color, appearance: appearance, width: width, detail: .full, shared: shared)
             if used?.isAmbiguous == true, used?.variant == own {
                 lines.append(StyledLine("? tie with HC", style: theme.marker))
             }
         } else {
-            lines.append(StyledLine(own == nil ? "no slot" : "empty slot", style: theme.dim))
+            // A missing slot is one dim line naming its fallback; an empty one says so first.
+            if own != nil { lines.append(StyledLine("empty slot", style: theme.dim)) }
             if let used, let color = used.variant.color {
-                lines.append(StyledLine("~ uses " + used.variant.traits.appearanceLabel, style: theme.marker))
+                lines.append(StyledLine("~ uses " + used.variant.traits.browserLabel, style: theme.dim))
                 let detail: Detail = switch shown[used.variant.index] {
                 case nil: .brief
                 case let display? where display == color.display(for: appearance): .contrastOnly
                 default: .swatch
                 }
-                lines += describe(color, appearance: appearance, width: width, detail: detail)
+                lines += describe(color, appearance: appearance, width: width, detail: detail, shared: shared)
             } else {
+                if own == nil { lines.append(StyledLine("no slot", style: theme.dim)) }
                 lines.append(StyledLine("nothing resolves", style: theme.error))
             }
         }
@@ -126,7 +131,8 @@ struct SlotGrid {
 
     /// How much of a color a column describes.
     private enum Detail {
-        /// Its own slot: swatch, hex, color space, components, alpha.
+        /// Its own slot: swatch, hex, color space, components, alpha (space and alpha unless the
+        /// band's line says them).
         case full
         /// A fallback to a slot out of sight: swatch, hex, a reference's name.
         case brief
@@ -136,7 +142,8 @@ struct SlotGrid {
         case contrastOnly
     }
 
-    private func describe(_ color: VariantColor, appearance: Appearance, width: Int, detail: Detail) -> [StyledLine] {
+    private func describe(_ color: VariantColor, appearance: Appearance, width: Int, detail: Detail,
+                          shared: SharedComponents) -> [StyledLine] {
         let display = color.display(for: appearance)
         var lines: [StyledLine] = []
         if detail != .contrastOnly {
@@ -146,7 +153,7 @@ struct SlotGrid {
         }
         switch color {
         case .components(let components) where detail == .full:
-            lines += self.components(components, width: width)
+            lines += self.components(components, width: width, shared: shared)
         case .reference(let reference) where detail == .full || detail == .brief:
             lines.append(StyledLine(StyledLine.truncated(SafeText.visible(reference.name), to: width), style: theme.dim))
             if detail == .full, let platform = reference.platform {
@@ -159,32 +166,6 @@ struct SlotGrid {
             let label = ContrastLabel(display, on: background, exempt: exempt)
             lines.append(StyledLine(label.wcagText, style: label.style(theme)))
             lines.append(StyledLine(label.apcaText, style: label.style(theme)))
-        }
-        return lines
-    }
-
-    /// The color space and the components exactly as written, then alpha.
-    ///
-    /// When they fit the column, the channels share one line under the space and their letters
-    /// (`srgb  R G B` over `0x3C 0xA4 0xB4`); otherwise each channel has a line with its letter
-    /// (`R 0x3C`). Alpha always has its own line, dim when the file has none.
-    private func components(_ components: ComponentColor, width: Int) -> [StyledLine] {
-        let text = { (component: ColorComponent) in component.isMissing ? "missing" : SafeText.visible(component.text) }
-        let letter = { (component: ColorComponent) in component.key.prefix(1).uppercased() }
-        let space = SafeText.visible(components.colorSpaceName ?? "srgb (default)")
-        let heading = space + "  " + components.channels.map(letter).joined(separator: " ")
-        let values = components.channels.map(text).joined(separator: " ")
-        var lines: [StyledLine]
-        if StyledLine(heading).width <= width, StyledLine(values).width <= width {
-            lines = [StyledLine(heading), StyledLine(values)]
-        } else {
-            lines = [StyledLine(StyledLine.truncated(space, to: width))]
-            lines += components.channels.map { StyledLine(StyledLine.truncated(letter($0) + " " + text($0), to: width)) }
-        }
-        if let alpha = components.alpha {
-            lines.append(StyledLine(StyledLine.truncated("A " + text(alpha), to: width)))
-        } else {
-            lines.append(StyledLine("A (none: 1)", style: theme.dim))
         }
         return lines
     }

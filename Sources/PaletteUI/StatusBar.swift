@@ -12,14 +12,14 @@ enum StatusBar {
         buffer.draw(secondLine(state, width: area.width, theme: theme), x: area.x, y: area.y + 1, width: area.width)
     }
 
-    /// ` Demo │ Light │ state normal │ truecolor │ 41 colors, 4 groups │ row 3/52`
+    /// ` Demo │ Light │ state normal │ truecolor │ 41 colors, 4 groups`: nothing here changes
+    /// when the selection moves (the separator's scroll thumb shows where the tree is).
     static func summary(_ state: AppState) -> String {
         let catalogName = state.selectedNode.map { SafeText.visible(state.workspace.catalogs[$0.catalog].name) } ?? "no catalog"
         let groups = state.workspace.catalogs.reduce(0) { $0 + $1.stateGroups.count }
         var parts = [
             catalogName, state.appearance.label, "state \(state.viewState.rawValue)", state.colorMode.label,
             "\(state.outline.colorSetCount) colors, \(groups) groups",
-            "row \(state.rows.isEmpty ? 0 : state.selectedRow + 1)/\(state.rows.count)",
         ]
         if !state.filter.isEmpty { parts.append("\(state.rowList.matches.count) match\(state.rowList.matches.count == 1 ? "" : "es")") }
         if state.comparison != nil { parts.append("comparing") }

@@ -8,9 +8,9 @@ struct Theme {
 
     var isMonochrome: Bool { colorMode == .monochrome }
 
-    /// The selected tree row (and the focused editor field, the picked slot): reverse video in
-    /// every mode. It reads on any theme, and is the shortest escape a terminal has for it: a
-    /// 24-bit bar costs two color sequences on every move, this one attribute.
+    /// The focused editor field and the slot picked with `[` `]`: reverse video in every mode.
+    /// It reads on any theme, and is the shortest escape a terminal has for it. (The tree's
+    /// selection is a pointer beside the name, which costs no style switch at all.)
     var selection: Style { Style(attributes: .reverse) }
     var plain: Style { .plain }
     var bold: Style { Style(attributes: .bold) }

@@ -18,7 +18,7 @@ struct BrowserEndToEndTests {
         if let settings { command = settings.wrap(command) }
         let session = try TmuxSession(command: command, width: width, height: height,
                                       environment: environment.merging(["LANG": "C.UTF-8"]) { $1 })
-        try session.waitFor { $0.contains("backgroundElevated") && $0.contains("row 3/40") }
+        try session.waitFor { $0.contains("▶ backgroundElevated") && $0.contains("41 colors, 4 groups") }
         return (session, settings)
     }
 
@@ -62,23 +62,25 @@ struct BrowserEndToEndTests {
         let (session, _) = try browser()
         defer { session.kill() }
         try session.sendKeys("Down", "j")
-        let screen = try session.waitFor { $0.contains("row 5/40") }
-        #expect(screen.contains("▶      backgroundPrimary"))
-        #expect(screen.contains("│ Background/backgroundPrimary"))
-        #expect(screen.contains("│ srgb  R G B       srgb  R G B       srgb  R G B       srgb  R G B"))
-        #expect(screen.contains("│ 0xF2 0xF2 0xF7    0x1C 0x1C 0x1E    0xFF 0xFF 0xFF    0x00 0x00 0x00"))
+        // The components are the last row this move draws. The separator beside them is the
+        // scroll thumb (┃): 40 rows in 38, scrolled to the top.
+        let screen = try session.waitFor { $0.contains("▶ backgroundPrimary") && $0.contains("┃ 0xF2 0xF2 0xF7") }
+        #expect(screen.contains("     ▶ backgroundPrimary"))
+        #expect(screen.contains("┃ Background/backgroundPrimary"))
+        #expect(screen.contains("┃ universal  srgb  R G B  A 1.000"))
+        #expect(screen.contains("┃ 0xF2 0xF2 0xF7    0x1C 0x1C 0x1E    0xFF 0xFF 0xFF    0x00 0x00 0x00"))
     }
 
-    @Test func theSelectedNameIsReverseVideo() throws {
+    @Test func theSelectionIsAPointerBesideThePlainName() throws {
         let (session, _) = try browser()
         defer { session.kill() }
         try session.sendKeys("j")
-        let screen = try session.waitFor(escapes: true) { $0.contains("row 4/40") }
+        let screen = try session.waitFor(escapes: true) { $0.contains("▶ backgroundGrouped") }
         let selected = try #require(line(containing: "▶", in: screen))
-        // tmux writes `ESC[7m` for reverse video; no color is set on the name.
-        #expect(selected.contains("▶      \u{1B}[7mbackgroundGrouped\u{1B}[0m"), "\(selected)")
+        // No attribute or color is set between the pointer and the name, nor reverse video anywhere.
+        #expect(selected.contains("     ▶ backgroundGrouped ") && !selected.contains("[7m"), "\(selected)")
         let previous = try #require(line(containing: "backgroundElevated", in: screen))
-        #expect(previous.contains("       backgroundElevated ") && !previous.contains("[7m"), "\(previous)")
+        #expect(previous.contains("       backgroundElevated ") && !previous.contains("▶"), "\(previous)")
     }
 
     @Test func aSwatchEndsWithAColorResetAloneNotAnAttributeReset() throws {
@@ -107,8 +109,8 @@ struct BrowserEndToEndTests {
         screen = try session.waitFor { $0.contains("filter 'chart7'") }
         #expect(screen.contains("│ Chart/chart7"))
         try session.sendKeys("Escape")
-        // chart7 stays selected; the status bar is drawn last, so wait for both.
-        try session.waitFor { $0.contains("chart1") && $0.contains("row 23/40") }
+        // chart7 stays selected, and the hints no longer name the filter.
+        try session.waitFor { $0.contains("chart1") && $0.contains("▶ chart7") && !$0.contains("filter '") }
     }
 
     @Test func theHelpOverlayOpensAndAnyKeyClosesIt() throws {

@@ -17,7 +17,7 @@ struct EditorEndToEndTests {
     private func open(_ folder: TemporaryFolder, _ arguments: [String] = []) throws -> TmuxSession {
         let command = [try #require(PaletteExecutable.url).path] + arguments + [folder.url("Demo.xcassets")]
         let session = try TmuxSession(command: command, width: 120, height: 40, environment: ["LANG": "C.UTF-8"])
-        try session.waitFor { $0.contains("backgroundElevated") && $0.contains("row 3/40") }
+        try session.waitFor { $0.contains("▶ backgroundElevated") && $0.contains("41 colors, 4 groups") }
         return session
     }
 

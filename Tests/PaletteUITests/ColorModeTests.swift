@@ -34,23 +34,21 @@ import Testing
         let state = DemoFixture.state(colorMode: .monochrome)
         let buffer = Screen.render(state)
         #expect(colors(buffer).isEmpty)
-        let y = try #require(buffer.lines.firstIndex { $0.hasPrefix("▶      backgroundElevated") })
+        let y = try #require(buffer.lines.firstIndex { $0.hasPrefix("     ▶ backgroundElevated") })
         #expect(buffer.lines[y].prefix(state.layout.tree.width).hasSuffix("#FFFFFF"))
     }
 
     @Test(arguments: [ColorMode.trueColor, .palette256, .ansi16, .ansi8, .monochrome])
-    func theSelectedRowIsReverseVideoInEveryMode(_ mode: ColorMode) throws {
+    func theSelectedRowIsMarkedByAPointerBesideItsNameInEveryMode(_ mode: ColorMode) throws {
         let buffer = Screen.render(DemoFixture.state(colorMode: mode))
-        let y = try #require(buffer.lines.firstIndex { $0.hasPrefix("▶      backgroundElevated") })
-        // The marker and the indent are plain; the name, and only the name, is reversed.
-        for x in 0..<7 { #expect(buffer[x, y].style == .plain) }
-        let name = (7..<25).map { buffer[$0, y] }
-        #expect(String(name.map(\.character)) == "backgroundElevated")
-        for cell in name { #expect(cell.style == Style(attributes: .reverse)) }
-        #expect(buffer[25, y].style == .plain)
+        let y = try #require(buffer.lines.firstIndex { $0.hasPrefix("     ▶ backgroundElevated") })
+        // The pointer takes the blank before the name; nothing on the row changes style.
+        #expect(buffer[5, y].character == "▶")
+        #expect((0..<25).allSatisfy { buffer[$0, y].style == .plain })
         // The row below is not selected.
         let next = try #require(buffer.lines.firstIndex { $0.hasPrefix("       backgroundGrouped") })
         #expect((0..<25).allSatisfy { buffer[$0, next].style == .plain })
+        #expect(buffer.lines.count { $0.contains("▶") } == 1)
     }
 
     @Test func truecolorKeepsExactRGB() {

@@ -56,15 +56,18 @@ import Testing
         let buffer = Screen.render(state)
         let lines = detail(buffer)
         #expect(lines[0] == "Background/backgroundPrimary")
-        #expect(Array(lines[2...7]) == [
-            "universal",
-            "Any               Dark              HC                Dark HC",
+        // The folder it is in; the colorset's own folder is the title's last part.
+        #expect(lines[1].hasPrefix("in /") && lines[1].hasSuffix("/Palettes/Demo.xcassets/Background"))
+        // Every slot is srgb at alpha 1.000: the band's line says so once.
+        #expect(Array(lines[2...5]) == [
+            "universal  srgb  R G B  A 1.000",
+            "Any               Dark              HC                HC Dark",
             "     #F2F2F7           #1C1C1E           #FFFFFF           #000000",
-            "srgb  R G B       srgb  R G B       srgb  R G B       srgb  R G B",
             "0xF2 0xF2 0xF7    0x1C 0x1C 0x1E    0xFF 0xFF 0xFF    0x00 0x00 0x00",
-            "A 1.000           A 1.000           A 1.000           A 1.000",
         ])
-        #expect(lines[8].isEmpty)
+        #expect(lines[6].isEmpty)
+        #expect((Self.detailX..<(Self.detailX + 9)).allSatisfy { buffer[$0, 2].style == Style(attributes: [.bold, .underline]) })
+        #expect((Self.detailX + 9..<(Self.detailX + 31)).allSatisfy { buffer[$0, 2].style == .plain })
         let columns = [0, 18, 36, 54].map { Self.detailX + $0 }
         for (x, rgb) in zip(columns, [TerminalColor.rgb(0xF2, 0xF2, 0xF7), .rgb(0x1C, 0x1C, 0x1E), .rgb(0xFF, 0xFF, 0xFF), .rgb(0, 0, 0)]) {
             #expect((x..<(x + 4)).allSatisfy { buffer[$0, 4].character == " " && buffer[$0, 4].style.background == rgb })
@@ -76,10 +79,21 @@ import Testing
         var state = DemoFixture.state()
         state.select(try #require(DemoFixture.node("textMuted")))
         let lines = detail(Screen.render(state))
-        #expect(Array(lines[5...7]) == [
-            "gray-gamma-22  W  gray-gamma-22  W  gray-gamma-22  W  gray-gamma-22  W",
-            "0.450             0.650             0.250             0.850",
-            "A 1.000           A 1.000           A 1.000           A 1.000",
+        #expect(lines[2] == "universal  gray-gamma-22  W  A 1.000")
+        #expect(lines[5] == "0.450             0.650             0.250             0.850")
+    }
+
+    @Test func aSlotWhoseAlphaDiffersFromTheBandsShowsItsOwn() throws {
+        var state = DemoFixture.state()
+        state.select(try #require(DemoFixture.node("textTertiary")))
+        let lines = detail(Screen.render(state))
+        // Light slots are at alpha 0.600, HC ones at 0.850: each column says its own.
+        #expect(Array(lines[2...6]) == [
+            "universal  srgb  R G B",
+            "Any               Dark              HC                HC Dark",
+            "▀▀▀▀ #3C3C43      ▀▀▀▀ #EBEBF5      ▀▀▀▀ #3C3C43      ▀▀▀▀ #EBEBF5",
+            "0.235 0.235 0.263 0.922 0.922 0.961 0.235 0.235 0.263 0.922 0.922 0.961",
+            "A 0.600           A 0.600           A 0.850           A 0.850",
         ])
     }
 
@@ -88,11 +102,10 @@ import Testing
         state.select(try #require(DemoFixture.node("accentVivid")))
         let lines = detail(Screen.render(state))
         // "0.365 0.204 1.000" is 17 columns: a slot column at 120x40.
-        #expect(Array(lines[4...8]) == [
-            "     #6431FF           #8365FF      no slot           no slot",
-            "display-p3  R G B display-p3  R G B ~ uses Any        ~ uses Dark",
+        #expect(lines[2] == "universal  display-p3  R G B  A 1.000")
+        #expect(Array(lines[4...6]) == [
+            "     #6431FF           #8365FF      ~ uses Any        ~ uses Dark",
             "0.365 0.204 1.000 0.494 0.400 1.000",
-            "A 1.000           A 1.000",
             "* outside sRGB    * outside sRGB",
         ])
     }
@@ -117,11 +130,12 @@ import Testing
         let buffer = Screen.render(state)
         let lines = detail(buffer)
         let band = try #require(lines.firstIndex(of: "universal"))
-        // "extended-srgb  R G B" and "0.067 missing 0.200" are wider than the column's 17.
+        // The slots differ in space and alpha, so each column says its own. "extended-srgb  R G B"
+        // and "0.067 missing 0.200" are wider than the column's 17.
         #expect(Array(lines[(band + 1)...(band + 7)]) == [
             "Any               Dark              HC                HC Dark",
-            "     #112233           #110033           #110033      no slot",
-            "extended-srgb     srgb  R G B       srgb              ~ uses Dark",
+            "     #112233           #110033           #110033      ~ uses Dark",
+            "extended-srgb     srgb  R G B       srgb",
             "R 0x11            17 missing 51     R 0.067",
             "G 0x22            A (none: 1)       G missing",
             "B 0x33                              B 0.200",
@@ -146,15 +160,20 @@ import Testing
         state.select(try #require(DemoFixture.node("accent")))
         let buffer = Screen.render(state)
         let lines = detail(buffer)
-        #expect(lines[3] == "Any               Dark              HC Light          HC Dark")
-        #expect(lines[4] == "     #5B4CF0           #7D70FF      no slot           no slot")
-        #expect(lines[5] == "srgb  R G B       srgb  R G B       ~ uses Any        ~ uses Dark")
+        // Every header names its slot, present or not, in the same style.
+        #expect(lines[3] == "Any               Dark              HC                HC Dark")
+        #expect(lines[4] == "     #5B4CF0           #7D70FF      ~ uses Any        ~ uses Dark")
+        #expect(lines[5] == "0x5B 0x4C 0xF0    0x7D 0x70 0xFF")
         // Swatches only where the slots are, in the first two columns; the fallback columns have none.
         let (any, dark, fallbacks) = (Self.detailX, Self.detailX + 18, Self.detailX + 36)
         #expect((any..<(any + 4)).allSatisfy { buffer[$0, 4].style.background == .rgb(0x5B, 0x4C, 0xF0) })
         #expect((dark..<(dark + 4)).allSatisfy { buffer[$0, 4].style.background == .rgb(0x7D, 0x70, 0xFF) })
         for y in 3..<38 { #expect((fallbacks..<120).allSatisfy { buffer[$0, y].style.background == .default }) }
         #expect((6..<38).allSatisfy { !lines[$0].dropFirst(34).contains("#") })
+        // A fallback is one dim line. Bold headers, the shown appearance's (Light) underlined.
+        #expect((fallbacks..<(fallbacks + 10)).allSatisfy { buffer[$0, 4].style == Style(attributes: .dim) })
+        #expect(buffer[any, 3].style == Style(attributes: [.bold, .underline]))
+        #expect([dark, fallbacks, fallbacks + 18].allSatisfy { buffer[$0, 3].style == Style(attributes: .bold) })
     }
 
     @Test func aFallbackToASystemColorShowsItsSwatchWhenItLooksDifferentThere() throws {
@@ -162,13 +181,13 @@ import Testing
         state.select(try #require(DemoFixture.node("backgroundGrouped")))
         let buffer = Screen.render(state)
         let lines = detail(buffer)
-        #expect(lines[4] == "     #F2F2F7      no slot           no slot           no slot")
-        #expect(lines[5] == "systemGroupedBac… ~ uses Any        ~ uses Any        ~ uses Any")
+        #expect(lines[4] == "     #F2F2F7      ~ uses Any        ~ uses Any        ~ uses Any")
         // systemGroupedBackground is black in Dark and HC Dark, as it is in Light under HC Light.
-        #expect(lines[6] == "platform ios           #000000                             #000000")
-        #expect(buffer[Self.detailX + 18, 6].style.background == .rgb(0, 0, 0))
-        #expect(buffer[Self.detailX + 36, 6].style.background == .default)
-        #expect(buffer[Self.detailX + 54, 6].style.background == .rgb(0, 0, 0))
+        #expect(lines[5] == "systemGroupedBac…      #000000                             #000000")
+        #expect(lines[6] == "platform ios")
+        #expect(buffer[Self.detailX + 18, 5].style.background == .rgb(0, 0, 0))
+        #expect(buffer[Self.detailX + 36, 5].style.background == .default)
+        #expect(buffer[Self.detailX + 54, 5].style.background == .rgb(0, 0, 0))
     }
 
     @Test func aFallbackToAnotherDevicesSlotShowsItsSwatchAndHex() throws {
@@ -184,28 +203,57 @@ import Testing
         state.select(try #require(state.outline.nodes.firstIndex { $0.label == "tint" }))
         let buffer = Screen.render(state)
         let lines = detail(buffer)
-        #expect(Array(lines[2...7]) == [
-            "universal",
-            "Any               Dark              HC Light          HC Dark",
-            "     #112233           #445566      no slot           no slot",
-            "srgb  R G B       srgb  R G B       ~ uses Any        ~ uses Dark",
+        #expect(Array(lines[2...5]) == [
+            "universal  srgb  R G B  A 1.000",
+            "Any               Dark              HC                HC Dark",
+            "     #112233           #445566      ~ uses Any        ~ uses Dark",
             "0x11 0x22 0x33    0x44 0x55 0x66",
-            "A 1.000           A 1.000",
         ])
-        let band = try #require(lines.firstIndex(of: "ipad"))
+        let band = try #require(lines.firstIndex(of: "ipad  srgb  R G B  A 1.000"))
         // iPad Light and HC Light fall back to universal Any, out of sight: swatch and hex.
         // iPad HC Dark falls back to iPad Dark, two columns left: no swatch.
-        #expect(Array(lines[(band + 1)...(band + 4)]) == [
-            "Light             Dark              HC Light          HC Dark",
-            "no slot                #778899      no slot           no slot",
-            "~ uses Any        srgb  R G B       ~ uses Any        ~ uses Dark",
+        #expect(Array(lines[(band + 1)...(band + 3)]) == [
+            "Any               Dark              HC                HC Dark",
+            "~ uses Any             #778899      ~ uses Any        ~ uses Dark",
             "     #112233      0x77 0x88 0x99         #112233",
         ])
         let columns = [0, 18, 36, 54].map { Self.detailX + $0 }
-        #expect((columns[0]..<(columns[0] + 4)).allSatisfy { buffer[$0, band + 4].style.background == .rgb(0x11, 0x22, 0x33) })
-        #expect((columns[2]..<(columns[2] + 4)).allSatisfy { buffer[$0, band + 4].style.background == .rgb(0x11, 0x22, 0x33) })
-        #expect((columns[3]..<(columns[3] + 4)).allSatisfy { buffer[$0, band + 4].style.background == .default })
+        #expect((columns[0]..<(columns[0] + 4)).allSatisfy { buffer[$0, band + 3].style.background == .rgb(0x11, 0x22, 0x33) })
+        #expect((columns[2]..<(columns[2] + 4)).allSatisfy { buffer[$0, band + 3].style.background == .rgb(0x11, 0x22, 0x33) })
+        #expect((columns[3]..<(columns[3] + 4)).allSatisfy { buffer[$0, band + 3].style.background == .default })
         #expect((columns[1]..<(columns[1] + 4)).allSatisfy { buffer[$0, band + 2].style.background == .rgb(0x77, 0x88, 0x99) })
+    }
+
+    @Test func anEmptySlotSaysSoAndNamesItsFallbackAndNothingToShowIsAnError() throws {
+        let folder = try TemporaryFolder([
+            "A.xcassets/Contents.json": XcodeJSON.folder(),
+            "A.xcassets/tint.colorset/Contents.json": XcodeJSON.colorSet([
+                XcodeJSON.entry(red: "0x11", green: "0x22", blue: "0x33"),
+                "{ \"appearances\" : [ { \"appearance\" : \"luminosity\", \"value\" : \"dark\" } ], \"idiom\" : \"universal\" }",
+            ]),
+            "A.xcassets/void.colorset/Contents.json": XcodeJSON.colorSet(["{ \"idiom\" : \"universal\" }"]),
+        ])
+        var state = AppState(workspace: CatalogLoader.load(paths: [folder.path]), size: TerminalSize(width: 120, height: 40))
+        state.select(try #require(state.outline.nodes.firstIndex { $0.label == "tint" }))
+        var buffer = Screen.render(state)
+        var lines = detail(buffer)
+        #expect(Array(lines[2...5]) == [
+            "universal  srgb  R G B  A 1.000",
+            "Any               Dark              HC                HC Dark",
+            "     #112233      empty slot        ~ uses Any        ~ uses Any",
+            "0x11 0x22 0x33    ~ uses Any",
+        ])
+        #expect(buffer[Self.detailX + 18, 4].style == Style(attributes: .dim))
+        state.select(try #require(state.outline.nodes.firstIndex { $0.label == "void" }))
+        buffer = Screen.render(state)
+        lines = detail(buffer)
+        #expect(Array(lines[2...5]) == [
+            "universal",
+            "Any               Dark              HC                HC Dark",
+            "empty slot        no slot           no slot           no slot",
+            "nothing resolves  nothing resolves  nothing resolves  nothing resolves",
+        ])
+        #expect(buffer[Self.detailX, 5].style.foreground == .rgb(0xFF, 0x5F, 0x5F))
     }
 
     @Test func aFallbackIsMarkedWithATildeInTheTree() throws {
@@ -291,8 +339,24 @@ import Testing
         var state = DemoFixture.state(colorMode: .palette256)
         state.send(.key(.character("2")), .key(.character("s")))
         let lines = Screen.render(state).lines
-        #expect(lines[38].hasPrefix(" Demo │ Dark │ state highlighted │ 256 colors │ 41 colors, 4 groups │ row 3/40"))
+        let summary = " Demo │ Dark │ state highlighted │ 256 colors │ 41 colors, 4 groups"
+        #expect(lines[38].hasPrefix(summary) && lines[38].dropFirst(summary.count).allSatisfy { $0 == " " })
         #expect(lines[39].hasPrefix("↑↓ move"))
+    }
+
+    @Test func theSeparatorShowsWhereTheTreeIsScrolled() {
+        var state = DemoFixture.state()
+        let x = Self.treeWidth
+        // 40 rows in 38: a 36-row thumb, at the top, then at the bottom after G.
+        var buffer = Screen.render(state)
+        #expect((0..<38).map { buffer[x, $0].character } == Array(repeating: "┃", count: 36) + ["│", "│"])
+        #expect(buffer[x, 0].style == .plain && buffer[x, 37].style == Style(attributes: .dim))
+        state.send(.key(.character("G")))
+        buffer = Screen.render(state)
+        #expect((0..<38).map { buffer[x, $0].character } == ["│", "│"] + Array(repeating: "┃", count: 36))
+        // Every row fits in a taller terminal: no thumb.
+        buffer = Screen.render(DemoFixture.state(height: 50))
+        #expect((0..<48).allSatisfy { buffer[x, $0].character == "│" })
     }
 
     @Test func theHelpOverlayListsEveryBinding() {

@@ -67,7 +67,7 @@ import Testing
         #expect(state.editor?.slotLabel == "HC")
         state.send(.key(.enter), .key(.character("2")), .key(.character("H")))
         #expect(state.appearance == .highContrastDark)
-        #expect(state.editor?.slotLabel == "Dark HC")
+        #expect(state.editor?.slotLabel == "HC Dark")
         state.send(.key(.enter))
         #expect(traits(state) == ["Any", "Dark", "HC", "Dark HC"])
         let dark = OKLCH(linearSRGB: SpaceColor(RGB8(red: 0x7D, green: 0x70, blue: 0xFF)).linearSRGB)

@@ -38,8 +38,8 @@ extension ColorSet {
                 found.append(Diagnostic(
                     file: file, line: location?.line, column: location?.column,
                     severity: .warning, code: "colorset.appearance-tie",
-                    message: "slots 'Dark' and 'HC' both match High Contrast Dark and there is no 'Dark HC' slot; "
-                        + "palette uses 'Dark' (add a 'Dark HC' slot to decide)"))
+                    message: "slots 'Dark' and 'HC' both match High Contrast Dark and there is no 'HC Dark' slot; "
+                        + "palette uses 'Dark' (add an 'HC Dark' slot to decide)"))
             }
         }
         return found

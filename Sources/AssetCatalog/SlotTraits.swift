@@ -32,14 +32,15 @@ public struct SlotTraits: Hashable, Sendable {
         Appearance(luminosity: luminosity ?? .light, highContrast: highContrast)
     }
 
-    /// Xcode's label for the slot's appearance: `Any`, `Light`, `Dark`, `HC`, `Light HC`, `Dark HC`.
+    /// The slot's appearance: `Any`, `Light`, `Dark`, `HC`, `HC Light`, `HC Dark`; the word order
+    /// of `Appearance.label`, so a slot and the appearance it is made for read alike.
     public var appearanceLabel: String {
         let base = luminosity.map { $0 == .light ? "Light" : "Dark" }
         switch (base, highContrast) {
         case (nil, false): return "Any"
         case (nil, true): return "HC"
         case (let base?, false): return base
-        case (let base?, true): return "\(base) HC"
+        case (let base?, true): return "HC \(base)"
         }
     }
 

@@ -55,7 +55,7 @@ public struct ColorEditor: Equatable, Sendable {
         self.variant = variant
         self.before = before
         self.undoLabel = undoLabel
-        slotLabel = entry.traits.browserLabel + (entry.traits.deviceLabel == "universal" ? "" : " " + entry.traits.deviceLabel)
+        slotLabel = entry.traits.appearanceLabel + (entry.traits.deviceLabel == "universal" ? "" : " " + entry.traits.deviceLabel)
         space = components.colorSpace
         keys = components.channels.map(\.key) + ["alpha"]
         let alphaNotation = components.alpha?.notation ?? .float(decimals: 3)

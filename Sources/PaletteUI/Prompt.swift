@@ -21,7 +21,7 @@ public enum Prompt: Equatable, Sendable {
     func text(_ state: AppState) -> String {
         func name(_ location: ColorSetLocation) -> String { "'\(state.colorSet(at: location).qualifiedName)'" }
         func label(_ location: ColorSetLocation, _ variant: Int) -> String {
-            state.colorSet(at: location).variants.first { $0.index == variant }?.traits.browserLabel ?? "?"
+            state.colorSet(at: location).variants.first { $0.index == variant }?.traits.appearanceLabel ?? "?"
         }
         func names(_ locations: [ColorSetLocation]) -> String {
             locations.count == 1 ? name(locations[0]) : "\(locations.count) colorsets"
@@ -29,7 +29,7 @@ public enum Prompt: Equatable, Sendable {
         switch self {
         case .createSlot(let location, let traits, let fallback, let appearance):
             return "\(appearance.label) of \(name(location)) uses its \(label(location, fallback)) slot: "
-                + "create a \(traits.browserLabel) slot? y creates it, n edits \(label(location, fallback)), Esc cancels"
+                + "create a \(traits.appearanceLabel) slot? y creates it, n edits \(label(location, fallback)), Esc cancels"
         case .replaceReference(let location, let variant):
             let reference = state.colorSet(at: location).variants.first { $0.index == variant }
                 .flatMap { if case .reference(let reference)? = $0.color { reference.name } else { nil } } ?? "system color"

@@ -39,7 +39,7 @@ extension AppState {
     mutating func openSlot(_ variant: Int, of location: ColorSetLocation, confirmed: Bool = false) {
         let set = colorSet(at: location)
         guard let entry = set.variants.first(where: { $0.index == variant }) else { return }
-        let label = entry.traits.browserLabel
+        let label = entry.traits.appearanceLabel
         switch entry.color {
         case .components?:
             openEditor(location, variant: variant, before: set, undoLabel: "edit \(label)")
@@ -86,7 +86,7 @@ extension AppState {
         }
         let traits = set.slotTraits(for: target, device: resolution.variant.traits)
         if set.variant(with: traits)?.color != nil {
-            statusMessage = "'\(set.qualifiedName)' already has a \(traits.browserLabel) slot; e edits it"
+            statusMessage = "'\(set.qualifiedName)' already has a \(traits.appearanceLabel) slot; e edits it"
             appearance = target
             return
         }
@@ -116,7 +116,7 @@ extension AppState {
             return
         }
         history.replace(location, with: edited)
-        openEditor(location, variant: index, before: set, undoLabel: "add \(traits.browserLabel)")
+        openEditor(location, variant: index, before: set, undoLabel: "add \(traits.appearanceLabel)")
     }
 
     /// `x`: asks to remove the slot picked with `[` `]`, else the slot made for the appearance.
@@ -139,7 +139,7 @@ extension AppState {
     mutating func removeSlot(_ variant: Int, of location: ColorSetLocation) {
         let set = colorSet(at: location)
         var edited = set
-        let label = set.variants.first { $0.index == variant }?.traits.browserLabel ?? "?"
+        let label = set.variants.first { $0.index == variant }?.traits.appearanceLabel ?? "?"
         do {
             try edited.removeVariant(at: variant)
         } catch {

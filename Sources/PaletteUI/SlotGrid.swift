@@ -53,7 +53,7 @@ struct SlotGrid {
         let others = colorSet.variants.filter { !placed.contains($0.index) }
         for variant in others {
             let color = variant.color?.display(for: state.appearance)
-            var line = StyledLine((variant.index == pickedSlot ? "▸" : "") + "also: \(variant.traits.browserLabel) \(SafeText.visible(variant.traits.deviceLabel)) ",
+            var line = StyledLine((variant.index == pickedSlot ? "▸" : "") + "also: \(variant.traits.appearanceLabel) \(SafeText.visible(variant.traits.deviceLabel)) ",
                                   style: theme.dim)
             line.append(contentsOf: Swatch.line(color, width: 2, theme: theme))
             line.append(" " + (variant.color == nil ? "empty" : Swatch.hex(color)))
@@ -95,7 +95,7 @@ struct SlotGrid {
         if appearance == state.appearance { header.attributes.insert(.underline) }
         let picked = own != nil && own?.index == pickedSlot
         let slot = own?.traits ?? colorSet.slotTraits(for: appearance, device: device)
-        var lines = [StyledLine((picked ? "▸" : "") + slot.browserLabel, style: picked ? theme.selection : header)]
+        var lines = [StyledLine((picked ? "▸" : "") + slot.appearanceLabel, style: picked ? theme.selection : header)]
         if let own, let color = own.color {
             lines += describe(color, appearance: appearance, width: width, detail: .full, shared: shared)
             if used?.isAmbiguous == true, used?.variant == own {
@@ -105,7 +105,7 @@ struct SlotGrid {
             // A missing slot is one dim line naming its fallback; an empty one says so first.
             if own != nil { lines.append(StyledLine("empty slot", style: theme.dim)) }
             if let used, let color = used.variant.color {
-                lines.append(StyledLine("~ uses " + used.variant.traits.browserLabel, style: theme.dim))
+                lines.append(StyledLine("~ uses " + used.variant.traits.appearanceLabel, style: theme.dim))
                 let detail: Detail = switch shown[used.variant.index] {
                 case nil: .brief
                 case let display? where display == color.display(for: appearance): .contrastOnly

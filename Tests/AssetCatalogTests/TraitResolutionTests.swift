@@ -6,7 +6,7 @@ import TestSupport
 /// FORMAT.md section 7: every row of the fallback table and every worked example.
 @Suite struct TraitResolutionTests {
     struct Case: Sendable, CustomTestStringConvertible {
-        var slots: [String]          // appearance labels: Any, Light, Dark, HC, Light HC, Dark HC; "HC(empty)" has no color
+        var slots: [String]          // appearance labels: Any, Light, Dark, HC, HC Light, HC Dark; "HC(empty)" has no color
         var request: Appearance
         var expected: String?
         var fallback: Bool
@@ -22,19 +22,19 @@ import TestSupport
         Case(slots: ["Any", "Dark"], request: .dark, expected: "Dark", fallback: false),
         Case(slots: ["Any"], request: .dark, expected: "Any", fallback: true),
         // light + HC: light+HC -> light -> HC(any) -> any
-        Case(slots: ["Any", "Light", "Dark", "HC", "Light HC", "Dark HC"], request: .highContrastLight, expected: "Light HC", fallback: false),
+        Case(slots: ["Any", "Light", "Dark", "HC", "HC Light", "HC Dark"], request: .highContrastLight, expected: "HC Light", fallback: false),
         Case(slots: ["Any", "Light", "HC"], request: .highContrastLight, expected: "Light", fallback: true),
         Case(slots: ["Any", "HC"], request: .highContrastLight, expected: "HC", fallback: false),
         Case(slots: ["Any", "Dark"], request: .highContrastLight, expected: "Any", fallback: true),
         // dark + HC: dark+HC -> dark -> HC(any) -> any
-        Case(slots: ["Any", "Dark", "HC", "Dark HC"], request: .highContrastDark, expected: "Dark HC", fallback: false),
+        Case(slots: ["Any", "Dark", "HC", "HC Dark"], request: .highContrastDark, expected: "HC Dark", fallback: false),
         Case(slots: ["Any", "Dark"], request: .highContrastDark, expected: "Dark", fallback: true),
         Case(slots: ["Any", "HC"], request: .highContrastDark, expected: "HC", fallback: true),
         Case(slots: ["Any"], request: .highContrastDark, expected: "Any", fallback: true),
         // The tie: {any, dark, HC} under dark + HC picks Dark and says so.
         Case(slots: ["Any", "Dark", "HC"], request: .highContrastDark, expected: "Dark", fallback: true, ambiguous: true),
         // Black.colorset: any, dark, HC(empty), dark+HC under light + HC gives Any.
-        Case(slots: ["Any", "Dark", "HC(empty)", "Dark HC"], request: .highContrastLight, expected: "Any", fallback: true),
+        Case(slots: ["Any", "Dark", "HC(empty)", "HC Dark"], request: .highContrastLight, expected: "Any", fallback: true),
         // Only an empty slot: nothing to show.
         Case(slots: ["HC(empty)"], request: .light, expected: nil, fallback: false),
     ]
@@ -112,13 +112,13 @@ enum ColorSetFixture {
             let byte = String(format2Hex: index + 1)
             let empty = label.hasSuffix("(empty)")
             let name = empty ? String(label.dropLast("(empty)".count)) : label
-            let luminosity = name.hasPrefix("Light") ? "light" : name.hasPrefix("Dark") ? "dark" : nil
+            let luminosity = name.hasSuffix("Light") ? "light" : name.hasSuffix("Dark") ? "dark" : nil
             if empty {
                 let appearances = "\"appearances\" : [{ \"appearance\" : \"contrast\", \"value\" : \"high\" }], "
                 return "    { \(appearances)\"idiom\" : \"universal\" }"
             }
             return XcodeJSON.entry(red: byte, green: "0x00", blue: "0x00", luminosity: luminosity,
-                                   highContrast: name.hasSuffix("HC"))
+                                   highContrast: name.hasPrefix("HC"))
         })
     }
 

@@ -69,7 +69,7 @@ import Testing
         #expect(state.appearance == .highContrastDark)
         #expect(state.editor?.slotLabel == "HC Dark")
         state.send(.key(.enter))
-        #expect(traits(state) == ["Any", "Dark", "HC", "Dark HC"])
+        #expect(traits(state) == ["Any", "Dark", "HC", "HC Dark"])
         let dark = OKLCH(linearSRGB: SpaceColor(RGB8(red: 0x7D, green: 0x70, blue: 0xFF)).linearSRGB)
         let expected = SlotDerivation.spaceColor(SlotDerivation.highContrast(from: dark, luminosity: .dark), alpha: 1, in: .srgb)
         #expect(EditorTests.token(state, "red", variant: 3) == ComponentNotation.hex.token(for: expected.color.channels[0]))

@@ -6,6 +6,16 @@ extension JSONParser {
         var index = position + 1
         var hasEscapes = false
         while index < count {
+            // Eight plain bytes (printable ASCII, no quote or backslash) at a time.
+            if index + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(input.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                let special = Self.specialBytes(word)
+                if special == 0 {
+                    index += 8
+                    continue
+                }
+                index += special.trailingZeroBitCount / 8
+            }
             let byte = input[index]
             if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
                 index += 1
@@ -30,6 +40,17 @@ extension JSONParser {
             }
         }
         throw error(.unterminatedString, at: opening)
+    }
+
+    /// The high bit set in each byte of `word` that is a quote, a backslash, a control character
+    /// or not ASCII; the lowest one set marks the first such byte exactly (the zero-byte trick:
+    /// a borrow only runs upward, past the first match).
+    @inline(__always)
+    static func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return control | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C)) | (word & highs)
     }
 
     /// Validates the escape whose backslash is at `index`; returns the index after it.

@@ -160,9 +160,14 @@ struct JSONParser {
             switch input[position] {
             case 0x20:
                 position += 1
-                // Indentation comes in runs of spaces: skip them eight at a time.
-                while position + 8 <= count,
-                      UnsafeRawPointer(input.baseAddress! + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                // Indentation comes in runs of spaces: measure them eight bytes at a time.
+                while position + 8 <= count {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(input.baseAddress! + position).loadUnaligned(as: UInt64.self))
+                    let others = word ^ 0x2020_2020_2020_2020
+                    if others != 0 {
+                        position += others.trailingZeroBitCount / 8
+                        break
+                    }
                     position += 8
                 }
             case 0x0A, 0x0D, 0x09: position += 1

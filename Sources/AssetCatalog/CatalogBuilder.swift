@@ -44,9 +44,10 @@ struct CatalogBuilder {
     /// The finished catalog.
     func build(path: String) -> Catalog {
         let colorSets = pending.parallelMap { item -> ColorSet in
-            let read = CatalogLoader.readDocument(item.path + "/Contents.json", required: true)
+            let contentsPath = item.path + "/Contents.json"
+            let read = CatalogLoader.readDocument(contentsPath, required: true)
             var colorSet = ColorSet(name: item.name, qualifiedName: item.qualifiedName, folderPath: item.path,
-                                    document: read.document, stamp: read.stamp)
+                                    contentsPath: contentsPath, document: read.document, stamp: read.stamp)
             if let problem = read.problem { colorSet.addLoadProblem(problem) }
             return colorSet
         }

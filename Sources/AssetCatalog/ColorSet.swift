@@ -27,10 +27,17 @@ public struct ColorSet: Equatable, Sendable {
     /// A colorset read from `document`, or from a file that could not be read (`document == nil`).
     public init(name: String, qualifiedName: String, folderPath: String, document: JSONDocument?,
                 stamp: FileStamp? = nil) {
+        self.init(name: name, qualifiedName: qualifiedName, folderPath: folderPath,
+                  contentsPath: folderPath + "/Contents.json", document: document, stamp: stamp)
+    }
+
+    /// The loader's form: it has built `contentsPath` already, to read the file.
+    init(name: String, qualifiedName: String, folderPath: String, contentsPath: String, document: JSONDocument?,
+         stamp: FileStamp?) {
         self.name = name
         self.qualifiedName = qualifiedName
         self.folderPath = folderPath
-        self.contentsPath = folderPath + "/Contents.json"
+        self.contentsPath = contentsPath
         self.stamp = stamp
         self.document = nil
         self.variants = []

@@ -96,6 +96,26 @@ struct BrowserEndToEndTests {
         #expect(output.contains(swatch + " #F2F2F7"), "\(output.debugDescription)")
     }
 
+    /// An X10 mouse report, as a terminal sends it once ncurses has asked for mouse events:
+    /// `ESC [ M`, then the button, column and row, each plus 32 (column and row count from 1).
+    private func mouseReport(button: Int, column: Int, row: Int) -> String {
+        "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(33 + column)))
+            + String(UnicodeScalar(UInt8(33 + row)))
+    }
+
+    @Test func withMouseAClickSelectsARowAndTheWheelScrolls() throws {
+        let (session, _) = try browser(["--mouse"])
+        defer { session.kill() }
+        // Row 4 of the tree is backgroundPrimary (Demo, Background/, then three colors).
+        try session.sendText(mouseReport(button: 0, column: 10, row: 4))
+        var screen = try session.waitFor { $0.contains("▶ backgroundPrimary") && $0.contains("┃ Background/backgroundPrimary") }
+        #expect(screen.split(separator: "\n").first?.contains("▾ Demo (41)") == true)
+        // Wheel down (button 65) scrolls the 40 rows in 38 to their end: the top two rows leave.
+        try session.sendText(mouseReport(button: 65, column: 10, row: 10))
+        screen = try session.waitFor { $0.split(separator: "\n").first?.contains("backgroundElevated") == true }
+        #expect(screen.contains("▶ backgroundPrimary"), "the selection stays in view")
+    }
+
     @Test func theFilterNarrowsTheTreeAndEscapeClearsIt() throws {
         let (session, _) = try browser()
         defer { session.kill() }

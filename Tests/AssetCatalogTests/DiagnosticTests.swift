@@ -71,9 +71,15 @@ import TestSupport
         let folder = try TemporaryFolder([
             "A.xcassets/accent.colorset/Contents.json": red,
             "A.xcassets/Group/accent.colorset/Contents.json": red,
+            "A.xcassets/Other/accent.colorset/Contents.json": red,
         ])
         let catalog = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
-        #expect(catalog.allDiagnostics.map(\.code) == ["catalog.duplicate-name"])
+        #expect(catalog.allDiagnostics.map(\.code) == ["catalog.duplicate-name", "catalog.duplicate-name"])
+        // Each repeat names the first owner, in folder order.
+        let first = folder.url("A.xcassets") + "/accent.colorset"
+        #expect(catalog.allDiagnostics.map(\.file) == [folder.url("A.xcassets") + "/Group/accent.colorset",
+                                                       folder.url("A.xcassets") + "/Other/accent.colorset"])
+        #expect(catalog.allDiagnostics.allSatisfy { $0.message.hasSuffix("is also used by '\(first)'") })
     }
 
     @Test func brokenGroupContentsIsReportedAndItsColorsLoad() throws {

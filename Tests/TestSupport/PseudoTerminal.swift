@@ -1,0 +1,147 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A command on a pseudo-terminal of its own, outside tmux: what a terminal emulator gives
+/// palette. Collects every byte the command writes and types keys into it.
+public final class PseudoTerminal {
+    private let master: Int32
+    private let pid: pid_t
+    private var exitStatus: Int32?
+    /// Everything the command has written so far.
+    public private(set) var output: [UInt8] = []
+
+    /// Starts `command` (an absolute path first) with exactly `environment`, on a `width` x
+    /// `height` terminal, with an empty signal mask and default signal dispositions.
+    public init(command: [String], width: Int, height: Int, environment: [String: String]) throws {
+        let master = PTY.openMaster(O_RDWR | O_NOCTTY)
+        guard master >= 0 else { throw PseudoTerminalError.unavailable(errno: errno) }
+        guard PTY.grant(master) == 0, PTY.unlock(master) == 0, let name = PTY.slaveName(master) else {
+            close(master)
+            throw PseudoTerminalError.unavailable(errno: errno)
+        }
+        var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+        _ = withUnsafeMutablePointer(to: &size) { ioctl(master, UInt(TIOCSWINSZ), $0) }
+        let slave = String(cString: name)
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor: Int32 in [0, 1, 2] {
+            posix_spawn_file_actions_addopen(&actions, descriptor, slave, O_RDWR, 0)
+        }
+        posix_spawn_file_actions_addclose(&actions, master)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t(), allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = command.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+        guard spawned == 0 else {
+            close(master)
+            throw PseudoTerminalError.spawnFailed(executable: command[0], errno: spawned)
+        }
+        self.master = master
+        self.pid = pid
+    }
+
+    deinit {
+        if exitStatus == nil {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        close(master)
+    }
+
+    /// Types `text`.
+    public func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads until everything written so far satisfies `predicate`; throws after `timeout`.
+    @discardableResult
+    public func waitForOutput(timeout: Duration = .seconds(10), _ predicate: (String) -> Bool) throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let text = String(decoding: output, as: UTF8.self)
+            if predicate(text) { return text }
+            guard ContinuousClock.now < deadline else { throw PseudoTerminalError.timedOut(output: text) }
+            readAvailable(waitMilliseconds: 100)
+        }
+    }
+
+    /// Waits for the command to end, reading what it writes meanwhile; its exit code, or 128 +
+    /// the signal that killed it.
+    public func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            readAvailable(waitMilliseconds: 50)
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                readAvailable(waitMilliseconds: 0)
+                let signal = status & 0x7F
+                let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+                exitStatus = code
+                return code
+            }
+        }
+        throw PseudoTerminalError.timedOut(output: String(decoding: output, as: UTF8.self))
+    }
+
+    private func readAvailable(waitMilliseconds: Int32) {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        var wait = waitMilliseconds
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while poll(&descriptor, 1, wait) > 0 {
+            let count = chunk.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+            guard count > 0 else { return }
+            output += chunk[0..<count]
+            wait = 0
+        }
+    }
+}
+
+public enum PseudoTerminalError: Error, CustomStringConvertible {
+    case unavailable(errno: Int32)
+    case spawnFailed(executable: String, errno: Int32)
+    case timedOut(output: String)
+
+    public var description: String {
+        switch self {
+        case let .unavailable(code): "no pseudo-terminal: \(String(cString: strerror(code)))"
+        case let .spawnFailed(executable, code): "cannot run '\(executable)': \(String(cString: strerror(code)))"
+        case let .timedOut(output): "timed out; the command wrote \(output.debugDescription)"
+        }
+    }
+}
+
+/// glibc's pseudo-terminal calls, which Swift's Glibc module does not declare (they sit behind
+/// `_XOPEN_SOURCE`); looked up by name in the C library already loaded.
+private enum PTY {
+    typealias IntFunction = @convention(c) (Int32) -> Int32
+    typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+
+    static let openMaster: IntFunction = function("posix_openpt")
+    static let grant: IntFunction = function("grantpt")
+    static let unlock: IntFunction = function("unlockpt")
+    static let slaveName: NameFunction = function("ptsname")
+
+    private static func function<F>(_ name: String) -> F {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { fatalError("libc lacks \(name)") }
+        return unsafeBitCast(symbol, to: F.self)
+    }
+}

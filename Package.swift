@@ -16,6 +16,8 @@ let package = Package(
         .target(name: "ColorScience"),
         .target(name: "LosslessJSON"),
         .target(name: "TerminalCore"),
+        // Runs a program on a pseudo-terminal or with clean signals: end-to-end tests and benchmarks.
+        .target(name: "TerminalHarness"),
         // The engine.
         .target(name: "AssetCatalog", dependencies: ["LosslessJSON", "ColorScience"]),
         // The only code that sees curses.
@@ -36,17 +38,17 @@ let package = Package(
         .executableTarget(name: "palette", dependencies: ["PaletteCLI"]),
         .executableTarget(
             name: "PaletteBenchmarks",
-            dependencies: ["LosslessJSON", "AssetCatalog", "PaletteUI", "TerminalCore", "PaletteCLI"]
+            dependencies: ["LosslessJSON", "AssetCatalog", "PaletteUI", "TerminalCore", "PaletteCLI", "TerminalHarness"]
         ),
 
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TerminalHarness"], path: "Tests/TestSupport"),
         .testTarget(name: "LosslessJSONTests", dependencies: ["LosslessJSON", "TestSupport"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience", "TestSupport"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "TestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TestSupport"]),
         .testTarget(name: "PaletteUITests", dependencies: ["PaletteUI", "TestSupport"]),
         .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TerminalHarness"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -116,7 +116,6 @@ enum NaturalOrder {
         var text = name
         // Only non-ASCII names need Unicode lowercasing; ASCII letters are folded byte by byte below.
         if !text.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) { text = text.lowercased() }
-        key.reserveCapacity(key.count + text.utf8.count + 8)
         text.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {

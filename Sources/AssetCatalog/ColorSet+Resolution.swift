@@ -14,15 +14,11 @@ extension ColorSet {
     }
 
     private func resolve(_ request: TraitRequest, idiom: String) -> Resolution? {
-        // Through the buffer, so no variant or traits are copied while comparing: resolution runs
-        // for every colorset on every appearance switch.
-        let best = variants.withUnsafeBufferPointer { variants in
-            var best: (score: Specificity, index: Int)?
-            for index in variants.indices where variants[index].hasColor {
-                guard let score = Specificity(variants[index].traits, request: request, idiom: idiom) else { continue }
-                if best.map({ score > $0.score }) ?? true { best = (score, index) }
-            }
-            return best
+        // By index, so no variant is copied while comparing.
+        var best: (score: Specificity, index: Int)?
+        for index in variants.indices where variants[index].hasColor {
+            guard let score = Specificity(variants[index].traits, request: request, idiom: idiom) else { continue }
+            if best.map({ score > $0.score }) ?? true { best = (score, index) }
         }
         guard let best else { return nil }
         let variant = variants[best.index]

@@ -31,9 +31,10 @@ struct VariantParser {
 
     private mutating func traits(_ node: Node) -> SlotTraits {
         var traits = SlotTraits()
-        if let idiom = reader.member("idiom", of: node), reader.string(idiom, equals: "universal") {
+        let idiomNode = reader.member("idiom", of: node)
+        if let idiomNode, reader.string(idiomNode, equals: "universal") {
             // The common case, without decoding a new string.
-        } else if let idiom = string("idiom", of: node) {
+        } else if let idiom = idiomNode.flatMap(reader.string) {
             traits.idiom = idiom
         } else {
             report(.warning, "variant.missing-idiom", "entry has no 'idiom'; taken as 'universal'", at: node)

@@ -14,10 +14,7 @@ enum StateGroupFinder {
             let word = state.rawValue.utf8
             guard utf8.count > word.count else { continue }
             let wordStart = utf8.index(utf8.endIndex, offsetBy: -word.count)
-            // State words are ASCII, so a byte-wise case-insensitive match is a character match.
-            guard utf8[wordStart...].elementsEqual(word, by: { $0 == $1 || ($0 >= 0x41 && $0 <= 0x5A && $0 | 0x20 == $1) }) else {
-                continue
-            }
+            guard state.isSpelled(by: utf8[wordStart...]) else { continue }
             let before = utf8[utf8.index(before: wordStart)]
             if before == UInt8(ascii: ".") || before == UInt8(ascii: "-") || before == UInt8(ascii: "_") {
                 let bare = name[..<utf8.index(before: wordStart)]

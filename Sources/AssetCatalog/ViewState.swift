@@ -13,12 +13,18 @@ public enum ViewState: String, CaseIterable, Hashable, Sendable, Comparable {
         let count = utf8.count
         let found = Self.allCases.first { state in
             let letters = state.rawValue.utf8
-            return letters.count == count && letters.first == first && letters.elementsEqual(utf8) { letter, byte in
-                byte == letter || (byte >= 0x41 && byte <= 0x5A && byte | 0x20 == letter)
-            }
+            return letters.count == count && letters.first == first && state.isSpelled(by: utf8)
         }
         guard let found else { return nil }
         self = found
+    }
+
+    /// Whether `bytes` spell this state's word in any case. State words are ASCII, so comparing
+    /// bytes with upper-case letters folded is comparing characters.
+    func isSpelled(by bytes: some Sequence<UInt8>) -> Bool {
+        rawValue.utf8.elementsEqual(bytes) { letter, byte in
+            byte == letter || (byte >= 0x41 && byte <= 0x5A && byte | 0x20 == letter)
+        }
     }
 
     /// The order states are listed in: normal first, then as declared.

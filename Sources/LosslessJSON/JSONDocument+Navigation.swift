@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension JSONDocument {
     /// The node index at `path`, or nil.
     func nodeIndex(at path: JSONPath) -> Int? {
@@ -44,31 +38,10 @@ extension JSONDocument {
     }
 
     /// The last member of the object at `index` whose key equals `key` by Unicode scalars.
-    /// Allocation-free: this is the hot path of every typed read.
+    /// Allocation-free, and the same lookup `JSONReader` does: this is the hot path of every typed read.
     func lastMember(of index: Int, named key: String) -> Int? {
-        let record = nodes[index]
-        guard record.kind == .object else { return nil }
         var key = key
-        return key.withUTF8 { wanted -> Int? in
-            storage.withUnsafeBufferPointer { bytes -> Int? in
-                nodes.withUnsafeBufferPointer { nodes -> Int? in
-                    var found: Int?
-                    var child = index + 1
-                    for _ in 0..<record.childCount {
-                        let member = nodes[child]
-                        if member.keyHasEscapes {
-                            if keyBytes(of: child).elementsEqual(wanted) { found = child }
-                        } else if member.keyEnd - member.keyStart - 2 == Int32(wanted.count),
-                                  wanted.isEmpty || memcmp(bytes.baseAddress! + Int(member.keyStart) + 1,
-                                                           wanted.baseAddress!, wanted.count) == 0 {
-                            found = child
-                        }
-                        child += 1 + Int(member.descendantCount)
-                    }
-                    return found
-                }
-            }
-        }
+        return key.withUTF8 { wanted in withReader { $0.member(named: wanted, of: JSONReader.Node(index: index))?.index } }
     }
 
     /// Every member of the object at `index` whose key equals `key`.

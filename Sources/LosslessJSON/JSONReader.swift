@@ -33,9 +33,13 @@ public struct JSONReader {
     /// The last member of an object whose key is `key` (compared as UTF-8 bytes, escapes decoded),
     /// or nil; nil too when `node` is not an object.
     public func member(_ key: StaticString, of node: Node) -> Node? {
+        member(named: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), of: node)
+    }
+
+    /// The last member of an object whose decoded key bytes are `wanted`, or nil.
+    func member(named wanted: UnsafeBufferPointer<UInt8>, of node: Node) -> Node? {
         let record = nodes[node.index]
         guard record.kind == .object else { return nil }
-        let wanted = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
         var found: Int?
         var child = node.index + 1
         for _ in 0..<record.childCount {

@@ -20,7 +20,7 @@ enum BrowserBenchmark {
     private static func inProcess(_ catalog: GeneratedCatalog) throws -> [BenchmarkResult] {
         let size = TerminalSize(width: 120, height: 40)
         // In alternating rounds, so a slow spell of the machine hits both sides.
-        let (load, start, ratio) = Stopwatch.alternating(runs: 7, { CatalogLoader.load(paths: [catalog.path]) }) {
+        let (load, start, ratio, _) = Stopwatch.alternating(runs: 7, { CatalogLoader.load(paths: [catalog.path]) }) {
             let workspace = CatalogLoader.load(paths: [catalog.path])
             let backend = TestBackend(width: size.width, height: size.height)
             let runtime = BrowserRuntime(state: AppState(workspace: workspace, size: size), backend: backend)

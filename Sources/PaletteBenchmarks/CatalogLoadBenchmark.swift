@@ -8,7 +8,7 @@ enum CatalogLoadBenchmark {
     static func run() throws -> [BenchmarkResult] {
         let catalog = try GeneratedCatalog.write(count: 10_000)
         defer { catalog.remove() }
-        let (readOnly, load, ratio) = Stopwatch.alternating(runs: 11, { readAllBytes(catalog.contentsPaths) }) {
+        let (readOnly, load, ratio, _) = Stopwatch.alternating(runs: 11, { readAllBytes(catalog.contentsPaths) }) {
             let workspace = CatalogLoader.load(paths: [catalog.path])
             let resolved = workspace.catalogs[0].resolvedColors(TraitRequest(appearance: .dark))
             precondition(resolved.allSatisfy { $0 != nil }, "every generated colorset resolves")

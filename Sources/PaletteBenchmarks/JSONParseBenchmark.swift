@@ -21,11 +21,12 @@ enum JSONParseBenchmark {
                 checksum &+= (object as? [String: Any])?.count ?? 0
             }
         }
-        // Wall time suffers when other processes share the cores; this thread's CPU time does not.
-        let losslessWall = try Stopwatch.median(runs: 7, parseLossless) / Double(fileCount) / 1000
-        let foundationWall = try Stopwatch.median(runs: 7, parseFoundation) / Double(fileCount) / 1000
-        let cpu = try cpuAlternating(runs: 9, parseLossless, parseFoundation)
-        let lossless = cpu.first / Double(fileCount) / 1000, foundation = cpu.second / Double(fileCount) / 1000
+        // Wall time suffers when other processes share the cores; CPU time does not (the parse
+        // runs on this one thread).
+        let times = try Stopwatch.alternating(runs: 9, parseLossless, parseFoundation)
+        let perFile = { (nanoseconds: Double) in nanoseconds / Double(fileCount) / 1000 }
+        let lossless = perFile(times.first.cpu), foundation = perFile(times.second.cpu)
+        let losslessWall = perFile(times.first.wall), foundationWall = perFile(times.second.wall)
         guard checksum != 0 else { throw CocoaError(.coderInvalidValue) }
 
         return [
@@ -35,38 +36,11 @@ enum JSONParseBenchmark {
             BenchmarkResult(name: "JSONSerialization parse per file (CPU time, same bytes)", value: foundation, unit: "us",
                             goal: nil),
             BenchmarkResult(name: "speed-up over JSONSerialization (CPU, 9 alternating)",
-                            value: cpu.ratio, unit: "x", goal: (">= 5x", cpu.ratio >= 5)),
+                            value: times.cpuRatio, unit: "x", goal: (">= 5x", times.cpuRatio >= 5)),
             BenchmarkResult(name: "JSONDocument parse per file (wall time)", value: losslessWall, unit: "us", goal: nil),
             BenchmarkResult(name: "JSONSerialization parse per file (wall time)", value: foundationWall, unit: "us",
                             goal: nil),
         ]
-    }
-
-    /// This thread's CPU time for `first` and `second` measured in alternation, `runs` times each
-    /// after a warm-up, so a slow spell of the machine hits both: the median of each, in
-    /// nanoseconds, and the median of the per-round ratios `second / first`.
-    static func cpuAlternating(runs: Int, _ first: () throws -> Void, _ second: () throws -> Void)
-        rethrows -> (first: Double, second: Double, ratio: Double)
-    {
-        func now() -> UInt64 {
-            var time = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-            return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-        }
-        func measure(_ body: () throws -> Void) rethrows -> Double {
-            let start = now()
-            try body()
-            return Double(now() - start)
-        }
-        try first()
-        try second()
-        var firsts: [Double] = [], seconds: [Double] = []
-        for _ in 0..<runs {
-            firsts.append(try measure(first))
-            seconds.append(try measure(second))
-        }
-        func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        return (middle(firsts), middle(seconds), middle(zip(firsts, seconds).map { $1 / $0 }))
     }
 
     /// An Xcode-style colorset: Any + Dark, and every tenth one also High Contrast and Dark + HC.

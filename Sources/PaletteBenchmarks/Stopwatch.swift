@@ -34,9 +34,10 @@ enum Stopwatch {
 
     /// Two workloads measured in alternation, `runs` times each after one warm-up run of each,
     /// so both see the same machine (a busy neighbour or a slow spell hits both): the median
-    /// wall and CPU time of each, and the median of the per-round wall-time ratios `second / first`.
+    /// wall and CPU time of each, and the medians of the per-round ratios `second / first`, of
+    /// wall time (`ratio`) and of CPU time (`cpuRatio`).
     static func alternating<First, Second>(runs: Int, _ first: () throws -> First, _ second: () throws -> Second)
-        rethrows -> (first: (wall: Double, cpu: Double), second: (wall: Double, cpu: Double), ratio: Double)
+        rethrows -> (first: (wall: Double, cpu: Double), second: (wall: Double, cpu: Double), ratio: Double, cpuRatio: Double)
     {
         _ = try first()
         _ = try second()
@@ -47,7 +48,7 @@ enum Stopwatch {
         }
         return ((middle(firsts.map(\.wall)), middle(firsts.map(\.cpu))),
                 (middle(seconds.map(\.wall)), middle(seconds.map(\.cpu))),
-                middle(zip(firsts, seconds).map { $1.wall / $0.wall }))
+                middle(zip(firsts, seconds).map { $1.wall / $0.wall }), middle(zip(firsts, seconds).map { $1.cpu / $0.cpu }))
     }
 
     /// The median of `values` (the upper one of an even count).

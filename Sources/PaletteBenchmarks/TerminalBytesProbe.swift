@@ -1,11 +1,7 @@
 import Foundation
 import PaletteUI
 import TerminalCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TerminalHarness
 
 /// Counts the real bytes `palette` writes to a terminal: runs the built binary on a
 /// pseudo-terminal sized 120x40 with `TERM=xterm-direct` (24-bit color), reads everything the
@@ -55,57 +51,20 @@ enum TerminalBytesProbe {
 
     /// Bytes of the first frame and of each `j` of the walk.
     static func measure(palette: String, catalog: String) throws -> (first: [UInt8], moves: [[UInt8]]) {
-        let master = PTY.openMaster(O_RDWR | O_NOCTTY)
-        guard master >= 0, PTY.grant(master) == 0, PTY.unlock(master) == 0, let name = PTY.slaveName(master) else {
-            throw ProbeError(message: "no pseudo-terminal")
-        }
-        let slavePath = String(cString: name)
-        defer { close(master) }
-        let script = "stty cols 120 rows 40 && exec \"$0\" \"$1\""
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, slavePath, O_RDWR, 0)
-        }
-        posix_spawn_file_actions_addclose(&actions, master)
-        let arguments = ["/bin/sh", "-c", script, palette, catalog]
-        let environment = ["TERM=xterm-direct", "LANG=C.UTF-8", "PATH=/usr/bin:/bin", "SWIFT_BACKTRACE=interactive=no"]
-        var argv = arguments.map { strdup($0) } + [nil]
-        var envp = environment.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, "/bin/sh", &actions, nil, &argv, &envp) == 0 else {
-            throw ProbeError(message: "cannot start palette")
-        }
-        let first = drain(master, waitMilliseconds: 30_000)
+        let environment = ["TERM": "xterm-direct", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+                           "SWIFT_BACKTRACE": "interactive=no"]
+        let terminal = try PseudoTerminal(command: [palette, catalog], width: 120, height: 40, environment: environment)
+        let first = terminal.readUntilQuiet(firstByteWithin: 30_000, quiet: quietMilliseconds)
         var walk: [[UInt8]] = []
         for _ in 0..<moves {
-            _ = write(master, [UInt8(ascii: "j")], 1)
-            let move = drain(master, waitMilliseconds: 2_000)
+            terminal.send("j")
+            let move = terminal.readUntilQuiet(firstByteWithin: 2_000, quiet: quietMilliseconds)
             if move.isEmpty { break }
             walk.append(move)
         }
-        _ = write(master, [UInt8(ascii: "q")], 1)
-        _ = drain(master, waitMilliseconds: quietMilliseconds)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        terminal.send("q")
+        _ = try terminal.waitForExit()
         return (first, walk)
-    }
-
-    /// Reads until the pty is quiet, waiting up to `waitMilliseconds` for the first byte;
-    /// returns the bytes.
-    private static func drain(_ master: Int32, waitMilliseconds: Int32) -> [UInt8] {
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            let timeout = received.isEmpty ? waitMilliseconds : quietMilliseconds
-            guard poll(&descriptor, 1, timeout) > 0 else { return received }
-            let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-            guard count > 0 else { return received }
-            received += buffer[0..<count]
-        }
     }
 
     struct ProbeError: Error { var message: String }
@@ -142,22 +101,5 @@ enum ScreenRegions {
             index += length
         }
         return counts
-    }
-}
-
-/// glibc's pseudo-terminal calls, which the Glibc module does not export (they sit behind
-/// `_XOPEN_SOURCE`); looked up by name in the C library already loaded.
-private enum PTY {
-    typealias IntFunction = @convention(c) (Int32) -> Int32
-    typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
-
-    static let openMaster: IntFunction = function("posix_openpt")
-    static let grant: IntFunction = function("grantpt")
-    static let unlock: IntFunction = function("unlockpt")
-    static let slaveName: NameFunction = function("ptsname")
-
-    private static func function<F>(_ name: String) -> F {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { fatalError("libc lacks \(name)") }
-        return unsafeBitCast(symbol, to: F.self)
     }
 }

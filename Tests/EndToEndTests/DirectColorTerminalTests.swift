@@ -1,4 +1,5 @@
 import Foundation
+import TerminalHarness
 import Testing
 import TestSupport
 

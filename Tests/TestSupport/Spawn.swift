@@ -1,4 +1,5 @@
 import Foundation
+import TerminalHarness
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -28,10 +29,8 @@ public enum SpawnError: Error, CustomStringConvertible {
 
 /// Runs helper processes for tests with `posix_spawn`, never `Foundation.Process`.
 ///
-/// Swift Testing's threads block most signals and children inherit that mask (and ignored
-/// signals); a tmux started that way never sees SIGTERM or SIGWINCH. So the child gets an
-/// empty signal mask and default dispositions, stdin from /dev/null, no inherited file
-/// descriptors beyond 0-2, and its output goes to a close-on-exec pipe.
+/// The child starts with clean signals (`SpawnAttributes`), stdin from /dev/null, no inherited
+/// file descriptors beyond 0-2, and its output goes to a close-on-exec pipe.
 public enum Spawn {
     /// Runs `arguments` (the first is looked up in `PATH`) with exactly `environment`, and
     /// waits for it to end.
@@ -49,21 +48,11 @@ public enum Spawn {
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
         if let closeFrom = LibC.closeFrom { _ = closeFrom(&actions, 3) }
 
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
+        let spawned = SpawnAttributes.withCleanSignals { posix_spawnp(&pid, arguments[0], &actions, $0, argv, envp) }
         close(writeEnd)
         guard spawned == 0 else {
             close(readEnd)

@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -6,7 +5,8 @@ import Darwin
 #endif
 
 /// A command on a pseudo-terminal of its own, outside tmux: what a terminal emulator gives
-/// palette. Collects every byte the command writes and types keys into it.
+/// palette. Collects every byte the command writes and types keys into it. Used by the
+/// end-to-end tests and by the benchmark that counts terminal bytes.
 public final class PseudoTerminal {
     private let master: Int32
     private let pid: pid_t
@@ -34,21 +34,12 @@ public final class PseudoTerminal {
             posix_spawn_file_actions_addopen(&actions, descriptor, slave, O_RDWR, 0)
         }
         posix_spawn_file_actions_addclose(&actions, master)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let argv = command.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+        let spawned = SpawnAttributes.withCleanSignals { posix_spawn(&pid, command[0], &actions, $0, argv, envp) }
         guard spawned == 0 else {
             close(master)
             throw PseudoTerminalError.spawnFailed(executable: command[0], errno: spawned)
@@ -80,8 +71,16 @@ public final class PseudoTerminal {
             let text = String(decoding: output, as: UTF8.self)
             if predicate(text) { return text }
             guard ContinuousClock.now < deadline else { throw PseudoTerminalError.timedOut(output: text) }
-            readAvailable(waitMilliseconds: 100)
+            readAvailable(firstByteWithin: 100, quiet: 0)
         }
+    }
+
+    /// What the command writes from now until it has been quiet for `quiet` milliseconds,
+    /// waiting up to `firstByteWithin` milliseconds for it to start (nothing, if it does not).
+    public func readUntilQuiet(firstByteWithin wait: Int32, quiet: Int32 = 250) -> [UInt8] {
+        let start = output.count
+        readAvailable(firstByteWithin: wait, quiet: quiet)
+        return Array(output[start...])
     }
 
     /// Waits for the command to end, reading what it writes meanwhile; its exit code, or 128 +
@@ -89,10 +88,10 @@ public final class PseudoTerminal {
     public func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
-            readAvailable(waitMilliseconds: 50)
+            readAvailable(firstByteWithin: 50, quiet: 0)
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) == pid {
-                readAvailable(waitMilliseconds: 0)
+                readAvailable(firstByteWithin: 0, quiet: 0)
                 let signal = status & 0x7F
                 let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
                 exitStatus = code
@@ -102,15 +101,17 @@ public final class PseudoTerminal {
         throw PseudoTerminalError.timedOut(output: String(decoding: output, as: UTF8.self))
     }
 
-    private func readAvailable(waitMilliseconds: Int32) {
+    /// Reads into `output` until nothing arrives for `quiet` milliseconds, waiting up to
+    /// `firstByteWithin` for the first byte.
+    private func readAvailable(firstByteWithin wait: Int32, quiet: Int32) {
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        var wait = waitMilliseconds
+        var timeout = wait
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while poll(&descriptor, 1, wait) > 0 {
+        while poll(&descriptor, 1, timeout) > 0 {
             let count = chunk.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
             guard count > 0 else { return }
             output += chunk[0..<count]
-            wait = 0
+            timeout = quiet
         }
     }
 }

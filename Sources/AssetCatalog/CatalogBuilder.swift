@@ -67,10 +67,8 @@ struct CatalogBuilder {
             // One hash per name: insert, and only for a repeat put the first owner back.
             if let earlier = first.updateValue(index, forKey: name) {
                 first[name] = earlier
-                found.append(Diagnostic(
-                    file: colorSets[index].folderPath, line: nil, column: nil, severity: .error,
-                    code: "catalog.duplicate-name",
-                    message: "color name '\(name)' is also used by '\(colorSets[earlier].folderPath)'"))
+                found.append(Diagnostic(file: colorSets[index].folderPath,
+                                        .duplicateName(name: name, otherFolder: colorSets[earlier].folderPath)))
             }
         }
         return found

@@ -16,15 +16,13 @@ public enum CatalogLoader {
             let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
             guard FileSystem.isDirectory(trimmed) else {
                 let reason = FileSystem.exists(trimmed) ? "is not a folder" : "no such file or directory"
-                problems.append(Diagnostic(file: trimmed, line: nil, column: nil, severity: .error,
-                                           code: "path.not-found", message: "cannot open '\(trimmed)': \(reason)"))
+                problems.append(Diagnostic(file: trimmed, .pathNotFound(path: trimmed, reason: reason)))
                 continue
             }
             do {
                 catalogPaths += try CatalogScanner.catalogs(under: trimmed)
             } catch {
-                problems.append(Diagnostic(file: trimmed, line: nil, column: nil, severity: .error,
-                                           code: "file.unreadable", message: "cannot search folder: \(error.reason)"))
+                problems.append(Diagnostic(file: trimmed, .folderUnsearchable(reason: error.reason)))
             }
         }
         var seen = Set<String>()
@@ -50,10 +48,8 @@ public enum CatalogLoader {
             if error.code == ENOENT && !required { return (nil, nil, nil) }
             let missing = error.code == ENOENT
             let folder = String(path.dropLast("/Contents.json".count))
-            return (nil, nil, Diagnostic(
-                file: missing ? folder : path, line: nil, column: nil, severity: .error,
-                code: missing ? "colorset.missing-contents" : "file.unreadable",
-                message: missing ? "colorset has no 'Contents.json'" : "cannot read file: \(error.reason)"))
+            return (nil, nil, missing ? Diagnostic(file: folder, .missingContents)
+                : Diagnostic(file: path, .fileUnreadable(reason: error.reason)))
         }
         do {
             return (try JSONDocument(bytes: bytes), stamp, nil)
@@ -66,8 +62,7 @@ public enum CatalogLoader {
 extension Diagnostic {
     /// The diagnostic for a JSON syntax error in `file`.
     public init(file: String, syntaxError error: JSONSyntaxError) {
-        self.init(file: file, line: error.location.line, column: error.location.column, severity: .error,
-                  code: error.code, message: error.message)
+        self.init(file: file, at: error.location, .syntax(error))
     }
 }
 

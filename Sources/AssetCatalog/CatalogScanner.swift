@@ -62,8 +62,7 @@ enum CatalogScanner {
         do {
             entries = try FileSystem.entries(of: path)
         } catch {
-            return (folder, [Diagnostic(file: path, line: nil, column: nil, severity: .error,
-                                        code: "file.unreadable", message: "cannot read folder: \(error.reason)")])
+            return (folder, [Diagnostic(file: path, .folderUnreadable(reason: error.reason))])
         }
         var children: [ScannedFolder.Child?] = []
         var subfolders: [(slot: Int, path: String, name: String)] = []

@@ -11,11 +11,8 @@ extension ColorSet {
             if let first = variants[..<position].firstIndex(where: { $0.traits == variants[position].traits }) {
                 let variant = variants[position]
                 let location = document[variant.path]?.location
-                found.append(Diagnostic(
-                    file: file, line: location?.line, column: location?.column, severity: .error,
-                    code: "colorset.duplicate-slot",
-                    message: "duplicate slot '\(variant.traits.appearanceLabel) \(variant.traits.deviceLabel)'; "
-                        + "entry \(variants[first].index) has the same traits"))
+                found.append(Diagnostic(file: file, at: location, .duplicateSlot(
+                    slot: "\(variant.traits.appearanceLabel) \(variant.traits.deviceLabel)", firstEntry: variants[first].index)))
             }
         }
         return found
@@ -35,11 +32,7 @@ extension ColorSet {
             let darkHighContrast = variants.contains { $0.hasColor && $0.traits == device }
             if dark, !darkHighContrast {
                 let location = document[variants[index].path]?.location
-                found.append(Diagnostic(
-                    file: file, line: location?.line, column: location?.column,
-                    severity: .warning, code: "colorset.appearance-tie",
-                    message: "slots 'Dark' and 'HC' both match High Contrast Dark and there is no 'HC Dark' slot; "
-                        + "palette uses 'Dark' (add an 'HC Dark' slot to decide)"))
+                found.append(Diagnostic(file: file, at: location, .appearanceTie))
             }
         }
         return found

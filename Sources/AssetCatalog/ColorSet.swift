@@ -50,8 +50,7 @@ public struct ColorSet: Equatable, Sendable {
     public mutating func replaceDocument(with document: JSONDocument) {
         self.document = document
         var problems = document.duplicateKeys.map { duplicate in
-            Diagnostic(file: contentsPath, line: duplicate.location.line, column: duplicate.location.column,
-                       severity: .warning, code: duplicate.code, message: duplicate.message)
+            Diagnostic(file: contentsPath, at: duplicate.location, .duplicateKey(duplicate))
         }
         let variants = document.withReader { reader -> [ColorVariant] in
             var parser = VariantParser(file: contentsPath, reader: reader)
@@ -64,8 +63,7 @@ public struct ColorSet: Equatable, Sendable {
                 }
             } else {
                 let at = reader.location(reader.member("colors", of: reader.root) ?? reader.root)
-                problems.append(Diagnostic(file: contentsPath, line: at.line, column: at.column, severity: .error,
-                                           code: "colorset.no-colors", message: "colorset has no 'colors' array"))
+                problems.append(Diagnostic(file: contentsPath, at: at, .noColors))
             }
             problems += parser.diagnostics
             return variants

@@ -21,7 +21,7 @@ struct VariantParser {
     /// The variant of one `colors` element; `nil` (with a diagnostic) when the element is not an object.
     mutating func variant(_ node: Node, index: Int) -> ColorVariant? {
         guard reader.kind(node) == .object else {
-            report(.error, "variant.not-object", "entry \(index) of 'colors' is not an object", at: node)
+            report(.entryNotObject(index: index), at: node)
             return nil
         }
         let traits = self.traits(node)
@@ -37,7 +37,7 @@ struct VariantParser {
         } else if let idiom = idiomNode.flatMap(reader.string) {
             traits.idiom = idiom
         } else {
-            report(.warning, "variant.missing-idiom", "entry has no 'idiom'; taken as 'universal'", at: node)
+            report(.missingIdiom, at: node)
         }
         traits.subtype = string("subtype", of: node)
         traits.displayGamut = string("display-gamut", of: node)
@@ -56,8 +56,7 @@ struct VariantParser {
             }
             let kindText = kind.flatMap(reader.string) ?? "", valueText = value.flatMap(reader.string) ?? ""
             traits.unknownAppearances.append("\(kindText)=\(valueText)")
-            report(.warning, "variant.unknown-appearance",
-                   "unknown appearance '\(kindText)' with value '\(valueText)'; kept but not used for resolution", at: item)
+            report(.unknownAppearance(kind: kindText, value: valueText), at: item)
         }
         return traits
     }
@@ -80,12 +79,11 @@ struct VariantParser {
             if let known = ColorSpace(rawValue: spaceName) {
                 space = known
             } else {
-                report(.error, "color.unknown-color-space", "unknown color space '\(spaceName)'; shown as sRGB",
-                       at: spaceNode ?? node)
+                report(.unknownColorSpace(spaceName), at: spaceNode ?? node)
             }
         }
         guard let components = reader.member("components", of: node), reader.kind(components) == .object else {
-            report(.error, "color.missing-components", "color has neither 'components' nor 'reference'", at: node)
+            report(.missingComponents, at: node)
             return nil
         }
         let channels: [ColorComponent] = !space.isGray
@@ -106,7 +104,7 @@ struct VariantParser {
         let name = key.rawValue
         guard let node = reader.member(key.staticName, of: components) else {
             if key != .alpha {
-                report(.error, "color.missing-component", "missing component '\(key)'", at: components)
+                report(.missingComponent(name), at: components)
             }
             return nil
         }
@@ -120,13 +118,12 @@ struct VariantParser {
         }
         let token = reader.rawText(node)
         guard let parsed else {
-            report(.error, "color.invalid-component", "component '\(key)' is \(token), not a number", at: node)
+            report(.invalidComponent(key: name, token: token), at: node)
             return nil
         }
         let limit = key == .alpha || !space.isExtended
         if limit, !(0...1).contains(parsed.value) {
-            report(.error, "color.component-out-of-range",
-                   "component '\(key)' is \(token), outside 0...1 for '\(space.rawValue)'", at: node)
+            report(.componentOutOfRange(key: name, token: token, space: space.rawValue), at: node)
         }
         return ColorComponent(key: name, token: token, notation: parsed.notation, value: parsed.value)
     }
@@ -146,9 +143,7 @@ struct VariantParser {
         }
     }
 
-    private mutating func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String, at node: Node) {
-        let location = reader.location(node)
-        diagnostics.append(Diagnostic(file: file, line: location.line, column: location.column,
-                                      severity: severity, code: code, message: message))
+    private mutating func report(_ finding: Finding, at node: Node) {
+        diagnostics.append(Diagnostic(file: file, at: reader.location(node), finding))
     }
 }

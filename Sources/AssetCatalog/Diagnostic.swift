@@ -1,6 +1,9 @@
+import LosslessJSON
+
 /// A problem found in a catalog, with where it is and how bad it is.
 ///
-/// Diagnostics are data; `formatted` is the one place that turns them into compiler-style text
+/// Diagnostics are data: what went wrong is a `Finding`, which spells the code, severity and
+/// message; `formatted` is the one place that turns a diagnostic into compiler-style text
 /// (`path:line:column: error: message`).
 public struct Diagnostic: Hashable, Sendable {
     public enum Severity: String, Hashable, Sendable, Comparable {
@@ -15,20 +18,26 @@ public struct Diagnostic: Hashable, Sendable {
     /// 1-based line and column (UTF-8 bytes); `nil` when the whole file is meant, e.g. a missing one.
     public var line: Int?
     public var column: Int?
-    public var severity: Severity
-    /// A stable identifier such as `json.expected-value` or `color.unknown-color-space`.
-    public var code: String
-    /// Lowercase, values in single quotes, no trailing period.
-    public var message: String
+    /// What was found.
+    public var finding: Finding
 
-    public init(file: String, line: Int?, column: Int?, severity: Severity, code: String, message: String) {
+    public init(file: String, line: Int? = nil, column: Int? = nil, _ finding: Finding) {
         self.file = file
         self.line = line
         self.column = column
-        self.severity = severity
-        self.code = code
-        self.message = message
+        self.finding = finding
     }
+
+    /// A finding at a position in a parsed file.
+    public init(file: String, at location: JSONLocation?, _ finding: Finding) {
+        self.init(file: file, line: location?.line, column: location?.column, finding)
+    }
+
+    public var severity: Severity { finding.severity }
+    /// A stable identifier such as `json.expected-value` or `color.unknown-color-space`.
+    public var code: String { finding.code }
+    /// Lowercase, values in single quotes, no trailing period.
+    public var message: String { finding.message }
 
     /// `path:line:column: severity: message`, or `path: severity: message` without a position.
     public var formatted: String {

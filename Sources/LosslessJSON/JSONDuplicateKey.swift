@@ -1,6 +1,6 @@
 /// A key that repeats an earlier key of the same object. Reading and setting use the last one;
 /// `removeValue` removes all of them.
-public struct JSONDuplicateKey: Sendable, Equatable {
+public struct JSONDuplicateKey: Sendable, Hashable {
     /// The path of the repeated member (which, being a key path, resolves to the last member).
     public var path: JSONPath
     /// The repeated key, decoded.

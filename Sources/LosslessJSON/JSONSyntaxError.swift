@@ -1,5 +1,5 @@
 /// Why a document was rejected, and where. The wording lives in `JSONSyntaxError+Message.swift`.
-public struct JSONSyntaxError: Error, Sendable, Equatable {
+public struct JSONSyntaxError: Error, Sendable, Hashable {
     /// Line and column of the offending byte.
     public var location: JSONLocation
     /// Byte offset of the offending byte in the input.
@@ -14,7 +14,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     }
 
     /// What went wrong while parsing.
-    public enum Reason: Sendable, Equatable {
+    public enum Reason: Sendable, Hashable {
         /// The input holds no value (empty, whitespace, or a lone BOM).
         case emptyDocument
         /// The input is UTF-16 or UTF-32, detected by its byte order mark or its NUL pattern.
@@ -58,7 +58,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     }
 
     /// Encodings that are recognised only to be rejected with a clear message.
-    public enum TextEncoding: String, Sendable, Equatable {
+    public enum TextEncoding: String, Sendable, Hashable {
         case utf16BigEndian = "UTF-16BE"
         case utf16LittleEndian = "UTF-16LE"
         case utf32BigEndian = "UTF-32BE"
@@ -66,7 +66,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     }
 
     /// What is wrong with a number literal.
-    public enum NumberProblem: Sendable, Equatable {
+    public enum NumberProblem: Sendable, Hashable {
         case missingIntegerDigits
         case leadingZero
         case missingFractionDigits
@@ -74,7 +74,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     }
 
     /// What the parser still needed when the input ended.
-    public enum Expectation: Sendable, Equatable {
+    public enum Expectation: Sendable, Hashable {
         case value, key, colon, commaOrBrace, commaOrBracket
     }
 }

@@ -27,9 +27,3 @@ struct ShowCommand: ParsableCommand {
         }
     }
 }
-
-/// A failure the user can act on: printed as `palette: error: message`, exit status 1.
-struct CommandFailure: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
-}

@@ -14,7 +14,7 @@ struct ListCommand: ParsableCommand {
     @Option(help: "Output format: text or json.") var format: OutputFormat = .text
 
     func run() throws {
-        let workspace = catalogs.load()
+        let workspace = try catalogs.loadRequiringCatalogs()
         let style = TextStyle.forStandardOutput(environment: ProcessEnvironment.variables)
         let rows = ListReport.rows(workspace, request: traits.request)
         StandardStreams.write(format == .json ? ListReport.json(rows) : ListReport.text(rows, style: style))

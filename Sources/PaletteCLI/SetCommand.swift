@@ -32,7 +32,7 @@ struct SetCommand: ParsableCommand {
     }
 
     func run() throws {
-        let workspace = catalogs.load()
+        let workspace = try catalogs.loadRequiringCatalogs()
         let location: ColorSetLocation
         switch workspace.locate(name) {
         case .success(let found): location = found

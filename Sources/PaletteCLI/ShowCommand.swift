@@ -15,7 +15,7 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "Output format: text or json.") var format: OutputFormat = .text
 
     func run() throws {
-        let workspace = catalogs.load()
+        let workspace = try catalogs.loadRequiringCatalogs()
         switch workspace.locate(name) {
         case .failure(let error):
             DiagnosticsPrinter.printToStandardError(workspace.allDiagnostics, minimum: .error)

@@ -38,7 +38,7 @@ import TestSupport
         let result = try CLI.run(["--generate-completion-script", shell])
         #expect(result.status == 0)
         #expect(!result.output.contains("error"))
-        for word in ["palette", "list", "show", "check", "set", "browse", "appearance", "hc-dark", "idiom"] {
+        for word in ["palette", "list", "show", "check", "set", "browse", "appearance", "hc-dark", "idiom", "vision"] {
             #expect(result.output.contains(word), "\(shell): \(word)")
         }
     }

@@ -31,7 +31,7 @@ let package = Package(
         .target(
             name: "PaletteCLI",
             dependencies: [
-                "AssetCatalog", "ColorScience", "PaletteUI", "CursesBackend", "TerminalCore",
+                "AssetCatalog", "ColorScience", "LosslessJSON", "PaletteUI", "CursesBackend", "TerminalCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

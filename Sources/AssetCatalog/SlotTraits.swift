@@ -64,3 +64,19 @@ public struct SlotTraits: Hashable, Sendable {
         return traits
     }
 }
+
+extension SlotTraits {
+    /// The idioms Xcode writes in a colorset, in its order, and `marketing`.
+    public static let knownIdioms = xcodeIdiomOrder + ["marketing"]
+
+    /// Whether a slot for `idiom` may be written: a known idiom, or a `<platform>-marketing`
+    /// idiom (`ios-marketing`) that is among `present`, the idioms the file already has.
+    public static func isWritable(idiom: String, present: Set<String>) -> Bool {
+        knownIdioms.contains(idiom) || (isMarketingIdiom(idiom) && present.contains(idiom))
+    }
+
+    /// `<platform>-marketing`, e.g. `ios-marketing`: written by Xcode only where it made such a slot.
+    public static func isMarketingIdiom(_ idiom: String) -> Bool {
+        idiom.hasSuffix("-marketing") && idiom.count > "-marketing".count
+    }
+}

@@ -1,5 +1,6 @@
-/// Decoding of string tokens (escapes, lone surrogates) and encoding of new strings.
-enum JSONStringCoding {
+/// Decoding of string tokens (escapes, lone surrogates) and encoding of new strings: the one JSON
+/// string escaper, for files and for program output alike.
+public enum JSONStringCoding {
     @inline(__always)
     static func hexValue(_ byte: UInt8) -> UInt32? {
         switch byte {
@@ -70,28 +71,49 @@ enum JSONStringCoding {
         UTF8.encode(scalar) { output.append($0) }
     }
 
-    /// `string` as a JSON string token, escaped like `JSONSerialization` with `.withoutEscapingSlashes`:
-    /// `\"`, `\\`, `\b \f \n \r \t`, other controls as `\u00xx`; everything else raw UTF-8.
-    static func encoded(_ string: String) -> [UInt8] {
+    /// `string` as a JSON string token: `\"`, `\\`, `\b \f \n \r \t`, the other C0 controls as
+    /// `\u00xx`, and every scalar `alsoEscaping` accepts as `\uxxxx` (lowercase hex; a surrogate pair
+    /// above U+FFFF); everything else raw UTF-8. With the default this is how `JSONSerialization`
+    /// (`.withoutEscapingSlashes`) and Xcode write strings; text meant for a terminal passes the
+    /// terminal-safety rule (`SafeText.needsEscape`), so the output is inert when printed.
+    public static func quoted(_ string: String, alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) -> String {
+        String(decoding: encoded(string, alsoEscaping: alsoEscaping), as: UTF8.self)
+    }
+
+    /// ``quoted(_:alsoEscaping:)`` as UTF-8 bytes: the one JSON string escaper.
+    static func encoded(_ string: String, alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) -> [UInt8] {
         var output: [UInt8] = [UInt8(ascii: "\"")]
         output.reserveCapacity(string.utf8.count + 2)
-        let hexDigits = Array("0123456789abcdef".utf8)
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case 0x08: output += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-            case 0x0C: output += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-            case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x0D: output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0x00..<0x20:
-                output += Array("\\u00".utf8)
-                output += [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
-            default: output.append(byte)
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case "\\": output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case "\u{08}": output += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+            case "\u{0C}": output += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+            case "\n": output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case "\r": output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case "\t": output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case _ where scalar.value < 0x20 || alsoEscaping(scalar):
+                if scalar.value > 0xFFFF {
+                    let offset = scalar.value - 0x10000
+                    appendEscape(0xD800 + (offset >> 10), to: &output)
+                    appendEscape(0xDC00 + (offset & 0x3FF), to: &output)
+                } else {
+                    appendEscape(scalar.value, to: &output)
+                }
+            default: appendUTF8(scalar, to: &output)
             }
         }
         output.append(UInt8(ascii: "\""))
         return output
+    }
+
+    /// `\uxxxx` for one UTF-16 code unit.
+    private static func appendEscape(_ unit: UInt32, to output: inout [UInt8]) {
+        output += [UInt8(ascii: "\\"), UInt8(ascii: "u")]
+        for shift: UInt32 in [12, 8, 4, 0] {
+            let digit = UInt8((unit >> shift) & 0xF)
+            output.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        }
     }
 }

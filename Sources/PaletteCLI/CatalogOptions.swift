@@ -18,7 +18,8 @@ struct TraitOptions: ParsableArguments {
     @Option(name: .long, help: "Appearance to resolve: light, dark, hc-light or hc-dark.")
     var appearance: Appearance = .light
 
-    @Option(name: .long, help: "Device idiom to resolve for (iphone, ipad, mac, tv, watch, car, vision).")
+    @Option(name: .long, help: "Device idiom (\(SlotTraits.knownIdioms.joined(separator: ", "))), or a -marketing idiom the file has.",
+            completion: .list(SlotTraits.knownIdioms))
     var idiom: String?
 
     var request: TraitRequest { TraitRequest(appearance: appearance, idiom: idiom) }

@@ -1,29 +1,14 @@
+import LosslessJSON
+import TerminalCore
+
 /// Builds JSON output text directly: fast for large lists, and exact about what is written.
 struct JSONText {
     private(set) var text = ""
 
-    /// A JSON string literal; every control character is escaped, so output is always safe to print.
+    /// A JSON string literal that is inert on a terminal: LosslessJSON's escaper with the
+    /// terminal-safety rule, so controls, DEL, C1 and bidi controls are written as `\uxxxx`.
     static func quoted(_ value: String) -> String {
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x80 }) {
-            return "\"" + value + "\""
-        }
-        var result = "\""
-        result.reserveCapacity(value.utf8.count + 2)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || (0x2028...0x2029).contains(scalar.value):
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONStringCoding.quoted(value, alsoEscaping: SafeText.needsEscape)
     }
 
     /// A number with at most `decimals` decimals and no trailing zeros (`1`, `0.5`, `0.333`).

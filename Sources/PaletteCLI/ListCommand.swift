@@ -14,7 +14,9 @@ struct ListCommand: ParsableCommand {
     @Option(help: "Output format: text or json.") var format: OutputFormat = .text
 
     func run() throws {
-        let workspace = catalogs.load()
+        let workspace = try catalogs.loadRequiringCatalogs()
+        let idioms = workspace.catalogs.flatMap(\.colorSets).flatMap(\.variants).map(\.traits.idiom)
+        try traits.checkIdiom(present: Set(idioms), in: "the catalogs")
         let style = TextStyle.forStandardOutput(environment: ProcessEnvironment.variables)
         let rows = ListReport.rows(workspace, request: traits.request)
         StandardStreams.write(format == .json ? ListReport.json(rows) : ListReport.text(rows, style: style))

@@ -19,18 +19,3 @@ public struct PaletteCommand: ParsableCommand {
 
     public init() {}
 }
-
-extension PaletteCommand {
-    /// Parses the command line and runs the command; failures print `palette: error: ...`.
-    public static func runFromCommandLine() {
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch let failure as CommandFailure {
-            StandardStreams.writeError("palette: error: \(SafeText.visible(failure.message))\n")
-            Self.exit(withError: ExitCode(1))
-        } catch {
-            Self.exit(withError: error)
-        }
-    }
-}

@@ -32,13 +32,15 @@ struct SetCommand: ParsableCommand {
     }
 
     func run() throws {
-        let workspace = catalogs.load()
+        let workspace = try catalogs.loadRequiringCatalogs()
         let location: ColorSetLocation
         switch workspace.locate(name) {
         case .success(let found): location = found
         case .failure(let error): throw CommandFailure(message: error.message)
         }
         var colorSet = workspace.colorSet(at: location)
+        try traits.checkIdiom(present: Set(colorSet.variants.map(\.traits.idiom)),
+                              in: "'\(colorSet.contentsPath)'")
         guard let input = ColorInput(parsing: color), let before = colorSet.document?.text else {
             throw CommandFailure(message: "'\(colorSet.contentsPath)' cannot be edited: it could not be read")
         }

@@ -15,7 +15,7 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "Output format: text or json.") var format: OutputFormat = .text
 
     func run() throws {
-        let workspace = catalogs.load()
+        let workspace = try catalogs.loadRequiringCatalogs()
         switch workspace.locate(name) {
         case .failure(let error):
             DiagnosticsPrinter.printToStandardError(workspace.allDiagnostics, minimum: .error)
@@ -26,10 +26,4 @@ struct ShowCommand: ParsableCommand {
             StandardStreams.write(format == .json ? report.json() : report.text(style: style))
         }
     }
-}
-
-/// A failure the user can act on: printed as `palette: error: message`, exit status 1.
-struct CommandFailure: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
 }

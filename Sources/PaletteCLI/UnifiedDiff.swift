@@ -1,6 +1,10 @@
+import TerminalCore
+
 /// A unified diff of two texts, as `diff -u` prints it, for `palette set --dry-run`.
 enum UnifiedDiff {
-    /// The diff of `old` and `new` labelled with `path`; empty when they are equal.
+    /// The diff of `old` and `new` labelled with `path`; empty when they are equal. Lines are
+    /// split at LF and compared byte for byte, and printed through `SafeText` (tabs and the CR of
+    /// a CRLF line kept), so file content never acts on the terminal.
     static func make(old: String, new: String, path: String, context: Int = 3) -> String {
         let a = lines(old), b = lines(new)
         let script = editScript(a, b)
@@ -14,7 +18,8 @@ enum UnifiedDiff {
                 hunks.append(range)
             }
         }
-        var output = "--- a/\(path)\n+++ b/\(path)\n"
+        let shownPath = SafeText.visible(path)
+        var output = "--- a/\(shownPath)\n+++ b/\(shownPath)\n"
         for range in hunks {
             let hunk = script[range]
             let oldBefore = script[..<range.lowerBound].filter { $0.kind != .inserted }.count
@@ -24,9 +29,9 @@ enum UnifiedDiff {
             output += "@@ -\(oldBefore + (oldCount > 0 ? 1 : 0)),\(oldCount) +\(newBefore + (newCount > 0 ? 1 : 0)),\(newCount) @@\n"
             for step in hunk {
                 switch step.kind {
-                case .same: output += " " + step.text + "\n"
-                case .deleted: output += "-" + step.text + "\n"
-                case .inserted: output += "+" + step.text + "\n"
+                case .same: output += " " + step.line.shown
+                case .deleted: output += "-" + step.line.shown
+                case .inserted: output += "+" + step.line.shown
                 }
             }
         }
@@ -36,18 +41,37 @@ enum UnifiedDiff {
     struct Step {
         enum Kind { case same, deleted, inserted }
         var kind: Kind
-        var text: String
+        var line: Line
     }
 
-    /// Lines without their terminators; a missing final newline is marked as diff does.
-    private static func lines(_ text: String) -> [String] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if result.last == "" { result.removeLast() } else if !result.isEmpty { result[result.count - 1] += "\n\\ No newline at end of file" }
-        return result
+    /// One line without its LF; equal when the bytes are (not merely canonically equivalent).
+    struct Line: Equatable {
+        var text: Substring.UnicodeScalarView
+        var endsWithNewline: Bool
+
+        static func == (left: Line, right: Line) -> Bool {
+            left.endsWithNewline == right.endsWithNewline && left.text.elementsEqual(right.text)
+        }
+
+        /// The line as printed, with its newline; a missing final newline is marked as diff does.
+        var shown: String {
+            var body = text
+            let carriageReturn = body.last == "\r"
+            if carriageReturn { body.removeLast() }
+            let safe = SafeText.visible(String(body), keepingTabs: true) + (carriageReturn ? "\r" : "")
+            return safe + (endsWithNewline ? "\n" : "\n\\ No newline at end of file\n")
+        }
+    }
+
+    private static func lines(_ text: String) -> [Line] {
+        var parts = Substring(text).unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        let endsWithNewline = parts.last?.isEmpty == true
+        if endsWithNewline { parts.removeLast() }
+        return parts.indices.map { Line(text: parts[$0], endsWithNewline: endsWithNewline || $0 < parts.count - 1) }
     }
 
     /// The shortest edit script by longest common subsequence (files here are small).
-    private static func editScript(_ a: [String], _ b: [String]) -> [Step] {
+    private static func editScript(_ a: [Line], _ b: [Line]) -> [Step] {
         var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
             for j in stride(from: b.count - 1, through: 0, by: -1) {
@@ -58,14 +82,14 @@ enum UnifiedDiff {
         var i = 0, j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
-                steps.append(Step(kind: .same, text: a[i]))
+                steps.append(Step(kind: .same, line: a[i]))
                 i += 1
                 j += 1
             } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
-                steps.append(Step(kind: .deleted, text: a[i]))
+                steps.append(Step(kind: .deleted, line: a[i]))
                 i += 1
             } else {
-                steps.append(Step(kind: .inserted, text: b[j]))
+                steps.append(Step(kind: .inserted, line: b[j]))
                 j += 1
             }
         }

@@ -10,11 +10,15 @@ public enum SafeText {
     /// sequence is visible and inert. Everything else, including combining marks, emoji
     /// and non-Latin scripts, is kept as is. A literal backslash is not escaped: the result
     /// is for display, not for parsing back.
-    public static func visible(_ untrusted: String) -> String {
-        guard untrusted.unicodeScalars.contains(where: needsEscape) else { return untrusted }
+    ///
+    /// With `keepingTabs`, a horizontal tab stays a tab: for text shown as lines of a file (a diff),
+    /// where a tab only moves the cursor right and escaping it would garble tab-indented files.
+    public static func visible(_ untrusted: String, keepingTabs: Bool = false) -> String {
+        let escapes = { (scalar: Unicode.Scalar) in needsEscape(scalar) && !(keepingTabs && scalar == "\t") }
+        guard untrusted.unicodeScalars.contains(where: escapes) else { return untrusted }
         var result = String.UnicodeScalarView()
         for scalar in untrusted.unicodeScalars {
-            if needsEscape(scalar) {
+            if escapes(scalar) {
                 result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
             } else {
                 result.append(scalar)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TerminalCore
 import TestSupport
 
 /// Runs the built `palette` binary the way a script would: no terminal, a clean environment.
@@ -18,5 +19,12 @@ enum CLI {
         let result = try run(arguments)
         #expect(result.status == 0, "\(result.output)")
         return try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+    }
+}
+
+extension CLI {
+    /// The scalars of `output` that act on a terminal or reorder what it shows, line feeds apart.
+    static func rawControls(in output: String) -> [Unicode.Scalar] {
+        output.unicodeScalars.filter { SafeText.needsEscape($0) && $0 != "\n" }
     }
 }

@@ -47,6 +47,6 @@ import TestSupport
             #expect(!result.output.contains("\u{07}"), "\(arguments[0])")
         }
         let json = try CLI.run(["list", "--format", "json", folder.path])
-        #expect(json.output.contains("evil\\u001B]0;pwned\\u0007"))
+        #expect(json.output.contains("evil\\u001b]0;pwned\\u0007"))
     }
 }

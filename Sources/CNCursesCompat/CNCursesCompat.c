@@ -23,8 +23,6 @@
 
 int cn_supports_direct_color(void) { return CN_EXTENDED_COLORS; }
 
-int cn_supports_wheel_down(void) { return NCURSES_MOUSE_VERSION > 1; }
-
 int cn_init_pair(int pair, int foreground, int background) {
 #if CN_EXTENDED_COLORS
     return init_extended_pair(pair, foreground, background) == OK ? 0 : -1;

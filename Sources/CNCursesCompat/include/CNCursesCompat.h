@@ -13,9 +13,6 @@
 /// as 0xRRGGBB in `*-direct` entries. Without them palette shows 256 colors at most.
 int cn_supports_direct_color(void);
 
-/// 1 when the mouse API reports a wheel-down event (mouse version 2, ncurses 6).
-int cn_supports_wheel_down(void);
-
 /// Defines color pair `pair` (`init_extended_pair`, or `init_pair` where the pair and
 /// colors fit in a short). Returns 0, or -1 when curses refuses.
 int cn_init_pair(int pair, int foreground, int background);

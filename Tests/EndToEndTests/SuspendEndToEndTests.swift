@@ -23,7 +23,7 @@ struct SuspendEndToEndTests {
     func afterAStopAndFgTheFirstArrowMovesTheSelection(_ stop: Stop) throws {
         let palette = try #require(PaletteExecutable.url).path
         // An interactive shell with job control runs the browser, as in a terminal window.
-        let session = try TmuxSession(command: ["bash", "--norc", "--noprofile", "-i"])
+        let session = try TmuxSession(command: ["sh", "-i"])
         defer { session.kill() }
         try session.sendText("\(quoted(palette)) \(quoted(Self.demo))")
         try session.sendKeys("Enter")

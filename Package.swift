@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+#if os(macOS)
+let homebrewNCurses: String? = "ncursesw"
+#else
+// Linux's ncursesw is on the default paths; its pkg-config file adds only -D flags SwiftPM drops.
+let homebrewNCurses: String? = nil
+#endif
+
 let package = Package(
     name: "palette",
     platforms: [.macOS(.v14)],
@@ -20,12 +27,33 @@ let package = Package(
         .target(name: "TerminalHarness"),
         // The engine.
         .target(name: "AssetCatalog", dependencies: ["LosslessJSON", "ColorScience"]),
-        // The only code that sees curses.
+        // The only code that sees curses. On macOS, Homebrew's ncurses (6.x, truecolor) is found
+        // through pkg-config when installed, else the SDK's ncurses 5.7 (256 colors) is used.
         .systemLibrary(
             name: "CNCurses",
+            pkgConfig: homebrewNCurses,
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
-        .target(name: "CursesBackend", dependencies: ["CNCurses", "TerminalCore"]),
+        // Curses calls that differ between ncurses 5.7 and 6.x, with the wide-character API.
+        .target(
+            name: "CNCursesCompat",
+            dependencies: ["CNCurses"],
+            cSettings: [
+                .define("NCURSES_WIDECHAR", to: "1"),
+                .define("_XOPEN_SOURCE_EXTENDED", to: "1", .when(platforms: [.macOS])),
+                .define("_DARWIN_C_SOURCE", .when(platforms: [.macOS])),
+            ]
+        ),
+        // Restores the terminal from signal handlers; all of its state is in one C file.
+        .target(name: "CTerminalGuard"),
+        .target(
+            name: "CursesBackend",
+            dependencies: ["CNCurses", "CNCursesCompat", "CTerminalGuard", "TerminalCore"],
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
+        ),
         // The browser: pure state, reducer and rendering, plus the runtime loop.
         .target(name: "PaletteUI", dependencies: ["TerminalCore", "AssetCatalog", "ColorScience"]),
         .target(
@@ -47,6 +75,7 @@ let package = Package(
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "TestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TestSupport"]),
         .testTarget(name: "PaletteUITests", dependencies: ["PaletteUI", "TestSupport"]),
+        .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "CNCurses", "CNCursesCompat"]),
         .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TerminalHarness"]),
     ],

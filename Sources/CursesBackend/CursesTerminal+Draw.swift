@@ -1,8 +1,10 @@
 import CNCurses
+import CNCursesCompat
 import TerminalCore
 
 extension CursesTerminal {
-    /// Draws the changes with `setcchar`/`mvwadd_wch`, then `wnoutrefresh` + `doupdate`.
+    /// Draws the changes with `setcchar`/`mvwadd_wch` (`cn_put_cell`), then `wnoutrefresh` +
+    /// `doupdate`.
     ///
     /// When the color pair table fills up, it is reset and the whole screen repainted once.
     public func draw(_ changes: [CellChange]) {
@@ -10,10 +12,10 @@ extension CursesTerminal {
         if shown.size != size { shown = CellBuffer(size: size) }
         shown.apply(changes)
         for change in changes where !change.cell.isContinuation {
-            if !put(change.cell, x: change.x, y: change.y, window: window) {
-                reset_color_pairs()
+            if !put(change.cell, x: change.x, y: change.y) {
+                cn_reset_pairs()
                 pairs.removeAll()
-                repaintShown(window: window)
+                repaintShown()
                 break
             }
         }
@@ -27,39 +29,33 @@ extension CursesTerminal {
 
     /// Repaints every cell; a frame needing more pairs than the terminal has gets default
     /// colors for the rest.
-    private func repaintShown(window: UnsafeMutablePointer<WINDOW>?) {
+    private func repaintShown() {
         for y in 0..<shown.height {
             for x in 0..<shown.width where !shown[x, y].isContinuation {
-                if !put(shown[x, y], x: x, y: y, window: window) {
-                    put(shown[x, y], x: x, y: y, window: window, pair: 0)
+                if !put(shown[x, y], x: x, y: y) {
+                    put(shown[x, y], x: x, y: y, pair: 0)
                 }
             }
         }
     }
 
     /// Puts one cell; false when its color pair could not be allocated.
-    private func put(_ cell: Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) -> Bool {
+    private func put(_ cell: Cell, x: Int, y: Int) -> Bool {
         let foreground = pairs.number(for: cell.style.foreground)
         let background = pairs.number(for: cell.style.background)
         let pair = pairs.pair(foreground: foreground, background: background) { pair, fg, bg in
-            init_extended_pair(pair, fg, bg) == OK
+            cn_init_pair(pair, fg, bg) == 0
         }
         guard let pair else { return false }
-        put(cell, x: x, y: y, window: window, pair: pair)
+        put(cell, x: x, y: y, pair: pair)
         return true
     }
 
-    private func put(_ cell: Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?, pair: Int32) {
-        var pairNumber = pair
-        let attributes = Self.attributes(cell.style.attributes)
-        var character = cchar_t()
-        // The base character plus up to three combining marks (CCHARW_MAX is 5, NUL-ended).
-        var characters = cell.character.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) } + [0]
-        if setcchar(&character, &characters, attributes, 0, &pairNumber) != OK {
-            characters = [wchar_t(bitPattern: cell.character.unicodeScalars.first?.value ?? 0x20), 0]
-            setcchar(&character, &characters, attributes, 0, &pairNumber)
-        }
-        mvwadd_wch(window, Int32(y), Int32(x), &character)
+    private func put(_ cell: Cell, x: Int, y: Int, pair: Int32) {
+        // The base character plus up to three combining marks; the first alone if refused.
+        let scalars = cell.character.unicodeScalars.prefix(4).map(\.value)
+        let attributes = UInt64(Self.attributes(cell.style.attributes))
+        cn_put_cell(Int32(y), Int32(x), scalars, Int32(scalars.count), attributes, pair)
     }
 
     private static func attributes(_ attributes: CellAttributes) -> attr_t {

@@ -1,4 +1,6 @@
 import CNCurses
+import CNCursesCompat
+import CTerminalGuard
 import Foundation
 import TerminalCore
 
@@ -10,19 +12,35 @@ extension CursesTerminal {
     /// `.character("c")` + `.control`). ESC followed at once by another key is that key with
     /// `.alt`. Shifted arrows (KEY_SLEFT, KEY_SRIGHT, KEY_SR, KEY_SF), Home/End/Delete/Page keys
     /// carry `.shift`; xterm's extended keys (`kLFT5` = Ctrl-Left, ...) carry their modifiers.
-    /// Unrecognised keys and mouse events are skipped.
+    /// Unrecognised keys and mouse events are skipped. After a stop (Ctrl-Z, then `fg`) the
+    /// screen is repainted before reading on.
     public func readEvent(timeoutMilliseconds: Int?) -> InputEvent? {
         let window = cn_stdscr()
         let deadline = timeoutMilliseconds.map { ContinuousClock.now + .milliseconds(max(0, $0)) }
         while true {
+            repaintIfContinued()
             let remaining = deadline.map { max(0, ($0 - ContinuousClock.now).milliseconds) }
             wtimeout(window, Int32(clamping: remaining ?? -1))
-            var input: wint_t = 0
-            let status = wget_wch(window, &input)
-            if status == ERR { return Self.inputIsHungUp() ? .hangup : nil }
-            if let event = event(status: status, input: input, window: window) { return event }
+            var input: UInt32 = 0
+            let status = cn_read_input(&input)
+            if status < 0 {
+                // A stop interrupts the read: repaint, then read on.
+                if repaintIfContinued() { continue }
+                return Self.inputIsHungUp() ? .hangup : nil
+            }
+            if let event = event(isKeyCode: status == 1, input: input) { return event }
             if let deadline, ContinuousClock.now >= deadline { return nil }
         }
+    }
+
+    /// Repaints the whole screen from curses' copy when the terminal guard set the terminal up
+    /// again after a stop (it already restored the modes, keypad, cursor and mouse).
+    @discardableResult
+    private func repaintIfContinued() -> Bool {
+        guard terminal_guard_take_continued() != 0 else { return false }
+        clearok(cn_stdscr(), true)
+        wrefresh(cn_stdscr())
+        return true
     }
 
     /// Whether standard input has hung up: a closed pty or end of file, where `wget_wch` would
@@ -34,19 +52,19 @@ extension CursesTerminal {
         return revents & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0
     }
 
-    private func event(status: Int32, input: wint_t, window: UnsafeMutablePointer<WINDOW>?) -> InputEvent? {
-        if status == KEY_CODE_YES { return keyCodeEvent(Int32(bitPattern: input)) }
+    private func event(isKeyCode: Bool, input: UInt32) -> InputEvent? {
+        if isKeyCode { return keyCodeEvent(Int32(bitPattern: input)) }
         guard let scalar = Unicode.Scalar(input) else { return nil }
         guard scalar == "\u{1B}" else { return .typed(scalar) }
         // ncurses already waited ESCDELAY for a sequence; what follows at once is Alt+key.
-        wtimeout(window, 0)
-        var next: wint_t = 0
-        let nextStatus = wget_wch(window, &next)
-        if nextStatus == OK, let nextScalar = Unicode.Scalar(next), nextScalar != "\u{1B}" {
+        wtimeout(cn_stdscr(), 0)
+        var next: UInt32 = 0
+        let nextStatus = cn_read_input(&next)
+        if nextStatus == 0, let nextScalar = Unicode.Scalar(next), nextScalar != "\u{1B}" {
             if case let .key(key, modifiers) = InputEvent.typed(nextScalar) { return .key(key, modifiers.union(.alt)) }
-        } else if nextStatus == OK {
-            unget_wch(wchar_t(bitPattern: next))
-        } else if nextStatus == KEY_CODE_YES {
+        } else if nextStatus == 0 {
+            cn_unread_character(next)
+        } else if nextStatus == 1 {
             let code = Int32(bitPattern: next)
             if code != KEY_RESIZE, code != KEY_MOUSE, case let .key(key, modifiers)? = keyCodeEvent(code) {
                 return .key(key, modifiers.union(.alt))

@@ -1,4 +1,6 @@
 import CNCurses
+import CNCursesCompat
+import CTerminalGuard
 import Foundation
 import TerminalCore
 
@@ -12,12 +14,15 @@ public enum CursesTerminalError: Error, Equatable {
     case noTerminfoEntry(tried: [String])
 }
 
-/// The ncurses backend: full screen on stdin/stdout, truecolor when available.
+/// The ncurses backend: full screen on stdin/stdout, truecolor when available (ncurses 6.1 or
+/// later; 256 colors with the macOS SDK's ncurses 5.7).
 ///
 /// The terminal is restored by `stop()`, and also on `exit`, SIGTERM, SIGINT (sent by `kill`;
-/// in raw mode Ctrl-C arrives as a key), SIGHUP, SIGQUIT and the crash signals SIGILL,
-/// SIGTRAP, SIGSEGV, SIGBUS, SIGABRT and SIGFPE: their handlers call `endwin()`, then let the
-/// previous disposition (normally the default action) act.
+/// Ctrl-C arrives as a key), SIGHUP, SIGQUIT and the crash signals SIGILL, SIGTRAP, SIGSEGV,
+/// SIGBUS, SIGABRT and SIGFPE: `CTerminalGuard` writes the terminal's leave sequences, restores
+/// the modes saved before curses started, then lets the signal act as it would have. Ctrl-Z
+/// (the terminal's suspend character) stops palette the same way, and `fg` sets the terminal
+/// up again and repaints.
 @MainActor
 public final class CursesTerminal: TerminalBackend {
     public let colorMode: ColorMode
@@ -38,15 +43,16 @@ public final class CursesTerminal: TerminalBackend {
     ///   - mouse: report clicks and wheel events.
     public static func start(colorMode forced: ColorMode?, mouse: Bool) throws -> CursesTerminal {
         guard cn_stdin_is_tty() != 0, cn_stdout_is_tty() != 0 else { throw CursesTerminalError.notATerminal }
-        guard cn_is_active() == 0 else { throw CursesTerminalError.alreadyStarted }
-        setlocale(LC_ALL, "")
-        if cn_codeset_is_utf8() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
+        guard terminal_guard_is_armed() == 0 else { throw CursesTerminalError.alreadyStarted }
+        selectUTF8Locale()
 
         let environment = ProcessInfo.processInfo.environment
         let termRGB = cn_terminfo_has_rgb(nil)
         let selection = TerminfoSelection(
-            forcedMode: forced, environment: environment, termHasRGB: termRGB < 0 ? nil : termRGB == 1)
-        cn_install_exit_guard()
+            forcedMode: forced, environment: environment, termHasRGB: termRGB < 0 ? nil : termRGB == 1,
+            directColor: cn_supports_direct_color() != 0)
+        terminal_guard_install()
+        terminal_guard_save_modes(STDOUT_FILENO)
         var opened: (OpaquePointer, String)?
         for candidate in selection.candidates {
             let screen = candidate.map { cn_newterm($0) } ?? cn_newterm(nil)
@@ -58,8 +64,17 @@ public final class CursesTerminal: TerminalBackend {
         guard let (screen, name) = opened else {
             throw CursesTerminalError.noTerminfoEntry(tried: selection.candidates.map { $0 ?? environment["TERM"] ?? "" })
         }
-        cn_set_active(1)
         return CursesTerminal(screen: screen, name: name, forced: forced, mouse: mouse)
+    }
+
+    /// The user's locale, with a UTF-8 character type: without one ncursesw drops `▀ ▄ █`.
+    /// `C.UTF-8` exists on Linux, `en_US.UTF-8` and `UTF-8` on macOS.
+    private static func selectUTF8Locale() {
+        setlocale(LC_ALL, "")
+        guard cn_codeset_is_utf8() == 0 else { return }
+        for name in ["C.UTF-8", "en_US.UTF-8", "UTF-8"] where setlocale(LC_CTYPE, name) != nil {
+            if cn_codeset_is_utf8() != 0 { return }
+        }
     }
 
     private init(screen: OpaquePointer, name: String, forced: ColorMode?, mouse: Bool) {
@@ -70,10 +85,12 @@ public final class CursesTerminal: TerminalBackend {
         noecho()
         nonl()
         keypad(window, true)
-        set_escdelay(25)
-        curs_set(0)
+        cn_set_escape_delay(25)
+        let hidesCursor = curs_set(0) != ERR
+        terminal_guard_enable_suspend_character(STDOUT_FILENO)
+        def_prog_mode()
 
-        let rgb = cn_current_has_rgb() != 0
+        let rgb = cn_supports_direct_color() != 0 && cn_current_has_rgb() != 0
         var colors = 0, pairLimit = 0
         if forced != .monochrome, has_colors() {
             start_color()
@@ -92,13 +109,21 @@ public final class CursesTerminal: TerminalBackend {
             mouseinterval(0)
             mousemask(CN_BUTTON1_PRESSED | CN_BUTTON4_PRESSED | CN_BUTTON5_PRESSED, nil)
         }
-        shown = CellBuffer(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        shown = CellBuffer(width: Int(cn_width()), height: Int(cn_height()))
+        Self.armGuard(mouse: mouse, hidesCursor: hidesCursor)
+    }
+
+    /// Hands the terminal guard the sequences that undo this set-up and redo it after a stop.
+    private static func armGuard(mouse: Bool, hidesCursor: Bool) {
+        var leave = [CChar](repeating: 0, count: 512), enter = [CChar](repeating: 0, count: 512)
+        let leaveLength = cn_leave_sequence(&leave, leave.count, mouse ? 1 : 0)
+        let enterLength = cn_enter_sequence(&enter, enter.count, mouse ? 1 : 0, hidesCursor ? 1 : 0)
+        terminal_guard_arm(leave, leaveLength, enter, enterLength)
     }
 
     /// The current size; updated when a `.resize` event is read.
     public var size: TerminalSize {
-        let window = cn_stdscr()
-        return TerminalSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        TerminalSize(width: Int(cn_width()), height: Int(cn_height()))
     }
 
     public func redrawAll() {
@@ -110,9 +135,9 @@ public final class CursesTerminal: TerminalBackend {
     public func stop() {
         guard !isStopped else { return }
         isStopped = true
-        if cn_is_active() != 0 {
-            cn_set_active(0)
+        if terminal_guard_is_armed() != 0 {
             endwin()
+            terminal_guard_disarm()
         }
         delscreen(screen)
     }

@@ -7,12 +7,15 @@ import TerminalCore
 /// then `tmux-direct` is used inside tmux/screen (`$TMUX` set, or `TERM` starting with
 /// `tmux`/`screen`; `xterm-direct` there breaks Home/End) and `xterm-direct` elsewhere.
 /// A forced non-truecolor mode on an RGB `$TERM` uses the matching `-256color` entry, since a
-/// direct entry reads color numbers as RGB values. `nil` means `$TERM`, the last fallback.
+/// direct entry reads color numbers as RGB values; so does every mode when curses cannot draw
+/// direct colors (ncurses before 6.1, as on macOS). `nil` means `$TERM`, the last fallback.
 struct TerminfoSelection: Equatable {
     var candidates: [String?]
 
-    /// - Parameter termHasRGB: whether `$TERM`'s entry has the RGB flag; `nil` when missing.
-    init(forcedMode: ColorMode?, environment: [String: String], termHasRGB: Bool?) {
+    /// - Parameters:
+    ///   - termHasRGB: whether `$TERM`'s entry has the RGB flag; `nil` when missing.
+    ///   - directColor: whether curses can draw direct colors (`cn_supports_direct_color`).
+    init(forcedMode: ColorMode?, environment: [String: String], termHasRGB: Bool?, directColor: Bool = true) {
         let term = environment["TERM"] ?? ""
         let inMultiplexer = environment["TMUX"].map { !$0.isEmpty } == true
             || term.hasPrefix("tmux") || term.hasPrefix("screen")
@@ -20,12 +23,12 @@ struct TerminfoSelection: Equatable {
         let wantsTrueColor = forcedMode == .trueColor
             || (forcedMode == nil && (colorTerm == "truecolor" || colorTerm == "24bit"))
         if termHasRGB == true {
-            if let forcedMode, forcedMode != .trueColor {
+            if !directColor || (forcedMode != nil && forcedMode != .trueColor) {
                 candidates = [inMultiplexer ? "tmux-256color" : "xterm-256color", nil]
             } else {
                 candidates = [nil]
             }
-        } else if wantsTrueColor {
+        } else if wantsTrueColor, directColor {
             candidates = [inMultiplexer ? "tmux-direct" : "xterm-direct", nil]
         } else {
             candidates = [nil]

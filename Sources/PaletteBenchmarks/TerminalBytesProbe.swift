@@ -51,7 +51,12 @@ enum TerminalBytesProbe {
 
     /// Bytes of the first frame and of each `j` of the walk.
     static func measure(palette: String, catalog: String) throws -> (first: [UInt8], moves: [[UInt8]]) {
-        let environment = ["TERM": "xterm-direct", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+        #if os(Linux)
+        let utf8Locale = "C.UTF-8"
+        #else
+        let utf8Locale = "en_US.UTF-8"  // macOS has no C.UTF-8
+        #endif
+        let environment = ["TERM": "xterm-direct", "LANG": utf8Locale, "PATH": "/usr/bin:/bin",
                            "SWIFT_BACKTRACE": "interactive=no"]
         let terminal = try PseudoTerminal(command: [palette, catalog], width: 120, height: 40, environment: environment)
         let first = terminal.readUntilQuiet(firstByteWithin: 30_000, quiet: quietMilliseconds)

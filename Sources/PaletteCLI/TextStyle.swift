@@ -38,7 +38,11 @@ enum StandardStreams {
         text.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count {
+                #if canImport(Glibc)
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #else
+                let written = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #endif
                 if written < 0 { if errno == EINTR { continue } else { return } }
                 offset += written
             }

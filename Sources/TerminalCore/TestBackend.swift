@@ -1,11 +1,12 @@
 /// An in-memory ``TerminalBackend`` for tests: draws into a ``CellBuffer`` and replays
-/// scripted events.
+/// scripted events. Once they run out it reports ``InputEvent/hangup``, as a closed terminal
+/// would, so a read loop over a drained backend ends instead of spinning.
 @MainActor
 public final class TestBackend: TerminalBackend {
     /// What the screen shows now.
     public private(set) var buffer: CellBuffer
     public var colorMode: ColorMode
-    /// Events `readEvent` returns, first one first.
+    /// Events `readEvent` returns, first one first; `.hangup` when empty.
     public var pendingEvents: [InputEvent]
     /// Number of `draw` calls.
     public private(set) var drawCount = 0
@@ -38,7 +39,7 @@ public final class TestBackend: TerminalBackend {
 
     public func readEvent(timeoutMilliseconds: Int?) -> InputEvent? {
         readTimeouts.append(timeoutMilliseconds)
-        return pendingEvents.isEmpty ? nil : pendingEvents.removeFirst()
+        return pendingEvents.isEmpty ? .hangup : pendingEvents.removeFirst()
     }
 
     public func redrawAll() {

@@ -27,7 +27,11 @@ public final class PseudoTerminal {
         _ = withUnsafeMutablePointer(to: &size) { ioctl(master, UInt(TIOCSWINSZ), $0) }
         let slave = String(cString: name)
 
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for descriptor: Int32 in [0, 1, 2] {
@@ -84,21 +88,14 @@ public final class PseudoTerminal {
     }
 
     /// Waits for the command to end, reading what it writes meanwhile; its exit code, or 128 +
-    /// the signal that killed it.
+    /// the signal that killed it (`ExitStatus`). Throws `ExitStatusError` after `timeout`.
     public func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            readAvailable(firstByteWithin: 50, quiet: 0)
-            var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == pid {
-                readAvailable(firstByteWithin: 0, quiet: 0)
-                let signal = status & 0x7F
-                let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-                exitStatus = code
-                return code
-            }
-        }
-        throw PseudoTerminalError.timedOut(output: String(decoding: output, as: UTF8.self))
+        let code = try ExitStatus.wait(
+            forChild: pid, timeout: timeout, meanwhile: { readAvailable(firstByteWithin: 50, quiet: 0) },
+            context: { String(decoding: output, as: UTF8.self).debugDescription })
+        readAvailable(firstByteWithin: 0, quiet: 0)
+        exitStatus = code
+        return code
     }
 
     /// Reads into `output` until nothing arrives for `quiet` milliseconds, waiting up to
@@ -130,8 +127,8 @@ public enum PseudoTerminalError: Error, CustomStringConvertible {
     }
 }
 
-/// glibc's pseudo-terminal calls, which Swift's Glibc module does not declare (they sit behind
-/// `_XOPEN_SOURCE`); looked up by name in the C library already loaded.
+/// The pseudo-terminal calls, which Swift's Glibc module does not declare (they sit behind
+/// `_XOPEN_SOURCE`); looked up by name in the C library already loaded, on both platforms.
 private enum PTY {
     typealias IntFunction = @convention(c) (Int32) -> Int32
     typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
@@ -142,7 +139,12 @@ private enum PTY {
     static let slaveName: NameFunction = function("ptsname")
 
     private static func function<F>(_ name: String) -> F {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { fatalError("libc lacks \(name)") }
+        #if canImport(Glibc)
+        let everywhere = UnsafeMutableRawPointer(bitPattern: 0)  // glibc's RTLD_DEFAULT
+        #else
+        let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // Darwin's RTLD_DEFAULT
+        #endif
+        guard let symbol = dlsym(everywhere, name) else { fatalError("libc lacks \(name)") }
         return unsafeBitCast(symbol, to: F.self)
     }
 }

@@ -4,22 +4,17 @@ import TestSupport
 
 /// The built `palette` binary in a real terminal (tmux, `tmux-direct`), on the Demo catalog:
 /// exact 24-bit swatch colors, keys, filter, help, resize and a restored terminal on quit.
-@Suite(.enabled(if: PaletteExecutable.isBuilt, "build the palette product first"))
+@Suite(.paletteBuilt, .tmuxInstalled, .endToEndTimeLimit)
 struct BrowserEndToEndTests {
     static let demo = SharedFolder.packageRoot.appendingPathComponent("Palettes/Demo.xcassets").path
 
     /// A browser on the Demo catalog, showing its first frame.
-    private func browser(_ arguments: [String] = [], width: Int = 120, height: Int = 40, environment: [String: String] = [:],
-                         recorder: (URL) -> TerminalSettingsRecorder? = { _ in nil }) throws -> (TmuxSession, TerminalSettingsRecorder?) {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("palette-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let settings = recorder(folder)
-        var command = [try #require(PaletteExecutable.url).path] + arguments + [Self.demo]
-        if let settings { command = settings.wrap(command) }
-        let session = try TmuxSession(command: command, width: width, height: height,
-                                      environment: environment.merging(["LANG": "C.UTF-8"]) { $1 })
+    private func browser(_ arguments: [String] = [], width: Int = 120, height: Int = 40,
+                         environment: [String: String] = [:]) throws -> TmuxSession {
+        let command = [try #require(PaletteExecutable.url).path] + arguments + [Self.demo]
+        let session = try TmuxSession(command: command, width: width, height: height, environment: environment)
         try session.waitFor { $0.contains("▶ backgroundElevated") && $0.contains("41 colors, 4 groups") }
-        return (session, settings)
+        return session
     }
 
     /// The first line of `screen` that contains `text` (and `also`, when given).
@@ -34,7 +29,7 @@ struct BrowserEndToEndTests {
     }
 
     @Test func swatchesAreExactTrueColorInLightAndInDark() throws {
-        let (session, _) = try browser()
+        let session = try browser()
         defer { session.kill() }
         var screen = try session.capture(escapes: true)
         var row = try #require(line(containing: "backgroundPrimary", in: screen))
@@ -59,7 +54,7 @@ struct BrowserEndToEndTests {
     }
 
     @Test func moveSelectionShowsTheDetailOfTheNewColor() throws {
-        let (session, _) = try browser()
+        let session = try browser()
         defer { session.kill() }
         try session.sendKeys("Down", "j")
         // The components are the last row this move draws. The separator beside them is the
@@ -72,7 +67,7 @@ struct BrowserEndToEndTests {
     }
 
     @Test func theSelectionIsAPointerBesideThePlainName() throws {
-        let (session, _) = try browser()
+        let session = try browser()
         defer { session.kill() }
         try session.sendKeys("j")
         let screen = try session.waitFor(escapes: true) { $0.contains("▶ backgroundGrouped") }
@@ -84,7 +79,7 @@ struct BrowserEndToEndTests {
     }
 
     @Test func aSwatchEndsWithAColorResetAloneNotAnAttributeReset() throws {
-        let (session, _) = try browser()
+        let session = try browser()
         defer { session.kill() }
         try session.recordOutput()
         try session.sendKeys("j")
@@ -104,7 +99,7 @@ struct BrowserEndToEndTests {
     }
 
     @Test func withMouseAClickSelectsARowAndTheWheelScrolls() throws {
-        let (session, _) = try browser(["--mouse"])
+        let session = try browser(["--mouse"])
         defer { session.kill() }
         // Row 4 of the tree is backgroundPrimary (Demo, Background/, then three colors).
         try session.sendText(mouseReport(button: 0, column: 10, row: 4))
@@ -117,7 +112,7 @@ struct BrowserEndToEndTests {
     }
 
     @Test func theFilterNarrowsTheTreeAndEscapeClearsIt() throws {
-        let (session, _) = try browser()
+        let session = try browser()
         defer { session.kill() }
         try session.sendKeys("/")
         try session.sendText("chart7")
@@ -134,7 +129,7 @@ struct BrowserEndToEndTests {
     }
 
     @Test func theHelpOverlayOpensAndAnyKeyClosesIt() throws {
-        let (session, _) = try browser()
+        let session = try browser()
         defer { session.kill() }
         try session.sendKeys("?")
         // Wait for the whole overlay: a capture can land while the frame is still being written.
@@ -145,7 +140,7 @@ struct BrowserEndToEndTests {
     }
 
     @Test func aResizeRelaysOutAndATinyTerminalGetsANotice() throws {
-        let (session, _) = try browser()
+        let session = try browser()
         defer { session.kill() }
         try session.resize(width: 80, height: 24)
         let screen = try session.waitFor { $0.split(separator: "\n", omittingEmptySubsequences: false).count(where: { !$0.isEmpty }) <= 24
@@ -160,21 +155,16 @@ struct BrowserEndToEndTests {
 
     @Test(arguments: ["q", "C-c"])
     func quittingRestoresTheTerminal(_ key: String) throws {
-        let (session, recorder) = try browser(recorder: { TerminalSettingsRecorder(directory: $0) })
-        defer {
-            session.kill()
-            if let recorder { try? FileManager.default.removeItem(at: recorder.directory) }
-        }
+        let session = try browser()
+        defer { session.kill() }
         try session.sendKeys(key)
-        try session.waitForExit()
-        let settings = try #require(recorder)
-        #expect(settings.exitStatus == 0)
-        #expect(settings.before != nil)
-        #expect(settings.isRestored)
+        #expect(try session.waitForExit() == 0)
+        #expect(session.settingsBefore != nil)
+        #expect(session.isTerminalRestored, "stty -g before and after differ")
     }
 
     @Test func forcedMonochromePrintsHexWithoutColors() throws {
-        let (session, _) = try browser(["--color-mode", "mono"])
+        let session = try browser(["--color-mode", "mono"])
         defer { session.kill() }
         let screen = try session.capture(escapes: true)
         let row = try #require(line(containing: "backgroundPrimary", in: screen))
@@ -184,7 +174,7 @@ struct BrowserEndToEndTests {
     }
 
     @Test func theColorModeCanBeForcedFromTheEnvironment() throws {
-        let (session, _) = try browser(environment: ["PALETTE_COLOR_MODE": "256"])
+        let session = try browser(environment: ["PALETTE_COLOR_MODE": "256"])
         defer { session.kill() }
         let screen = try session.capture(escapes: true)
         let row = try #require(line(containing: "backgroundPrimary", in: screen))

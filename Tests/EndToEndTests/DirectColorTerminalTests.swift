@@ -6,7 +6,7 @@ import TestSupport
 /// The built binary on a plain pseudo-terminal with `TERM=xterm-direct`, as in a truecolor
 /// terminal emulator outside tmux: ncurses' direct-color escapes carry the exact RGB, black
 /// is nudged off the palette indexes (TERMINAL.md), and quitting leaves the alternate screen.
-@Suite(.enabled(if: PaletteExecutable.isBuilt, "build the palette product first"))
+@Suite(.paletteBuilt, .endToEndTimeLimit)
 struct DirectColorTerminalTests {
     @Test func xtermDirectGetsExactColorsAndIsRestoredOnQuit() throws {
         let palette = try #require(PaletteExecutable.url).path

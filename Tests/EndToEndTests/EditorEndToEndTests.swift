@@ -4,7 +4,7 @@ import TestSupport
 
 /// Editing in the real binary under tmux, on a temporary copy of the Demo catalog: the file on
 /// disk changes exactly in the edited token.
-@Suite(.enabled(if: PaletteExecutable.isBuilt, "build the palette product first"))
+@Suite(.paletteBuilt, .tmuxInstalled, .endToEndTimeLimit)
 struct EditorEndToEndTests {
     /// A copy of `Palettes/Demo.xcassets` in a temporary folder.
     private func demoCopy() throws -> TemporaryFolder {
@@ -16,25 +16,9 @@ struct EditorEndToEndTests {
 
     private func open(_ folder: TemporaryFolder, _ arguments: [String] = []) throws -> TmuxSession {
         let command = [try #require(PaletteExecutable.url).path] + arguments + [folder.url("Demo.xcassets")]
-        let session = try TmuxSession(command: command, width: 120, height: 40, environment: ["LANG": "C.UTF-8"])
+        let session = try TmuxSession(command: command, width: 120, height: 40)
         try session.waitFor { $0.contains("▶ backgroundElevated") && $0.contains("41 colors, 4 groups") }
         return session
-    }
-
-    /// Polls every 10 ms until the pane's command has ended. Unlike `waitForExit` it accepts a
-    /// closed pane whose status tmux has not reaped yet (seen under load in this sandbox);
-    /// returns the exit status when known.
-    @discardableResult
-    private func waitUntilClosed(_ session: TmuxSession, timeout: Duration = .seconds(10)) throws -> Int32? {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while true {
-            let fields = try session.tmux(["display-message", "-p", "-t", "palette-e2e", "#{pane_dead}:#{pane_dead_status}"])
-                .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ":", omittingEmptySubsequences: false)
-            if fields.first == "1" { return fields.count > 1 ? Int32(fields[1]) : nil }
-            guard clock.now < deadline else { throw TmuxError.timedOut(waiting: timeout, lastCapture: try session.capture()) }
-            usleep(10_000)
-        }
     }
 
     /// Filters to `Brand/accent` and keeps the filter, so accent is selected.
@@ -61,7 +45,7 @@ struct EditorEndToEndTests {
         try session.sendKeys("w")
         try session.waitFor { $0.contains("saved 1 colorset") && !$0.contains("unsaved") }
         try session.sendKeys("q")
-        #expect(try waitUntilClosed(session) ?? 0 == 0)
+        #expect(try session.waitForExit() == 0)
         let expected = original.replacingOccurrences(of: "\"red\" : \"0x5B\"", with: "\"red\" : \"0x5E\"")
         #expect(expected != original)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == expected)
@@ -79,7 +63,7 @@ struct EditorEndToEndTests {
         try session.sendKeys("C-c")
         try session.waitFor { $0.contains("s saves and quits, d discards and quits") }
         try session.sendKeys("d")
-        #expect(try waitUntilClosed(session) ?? 0 == 0)
+        #expect(try session.waitForExit() == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original)
     }
 
@@ -90,6 +74,6 @@ struct EditorEndToEndTests {
         try session.sendKeys("e")
         try session.waitFor { $0.contains("read-only: palette was started with --read-only") }
         try session.sendKeys("q")
-        #expect(try waitUntilClosed(session) ?? 0 == 0)
+        #expect(try session.waitForExit() == 0)
     }
 }

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// `palette list` on a terminal draws truecolor swatches, and `NO_COLOR` turns them off.
-@Suite(.enabled(if: PaletteExecutable.isBuilt, "build the palette product first"))
+@Suite(.paletteBuilt, .tmuxInstalled, .endToEndTimeLimit)
 struct ListOnTerminalTests {
     static let demo = SharedFolder.packageRoot.appendingPathComponent("Palettes/Demo.xcassets").path
 
@@ -11,18 +11,18 @@ struct ListOnTerminalTests {
         let command = [try #require(PaletteExecutable.url).path, "list", Self.demo]
         let session = try TmuxSession(command: command, width: 120, height: 60, environment: environment)
         defer { session.kill() }
-        try session.waitForExit()
+        #expect(try session.waitForExit() == 0)
         return try session.capture(escapes: true)
     }
 
     @Test func swatchesOnATerminal() throws {
-        let screen = try listScreen(["LANG": "C.UTF-8"])
+        let screen = try listScreen([:])
         let row = try #require(screen.split(separator: "\n").first { $0.contains("backgroundPrimary") })
         #expect(row.contains("48;2;242;242;247") || row.contains("48:2::242:242:247"), "\(row)")
     }
 
     @Test func noColorTurnsSwatchesOff() throws {
-        let screen = try listScreen(["LANG": "C.UTF-8", "NO_COLOR": "1"])
+        let screen = try listScreen(["NO_COLOR": "1"])
         let row = try #require(screen.split(separator: "\n").first { $0.contains("backgroundPrimary") })
         #expect(!row.contains("48;2;") && !row.contains("48:2:"), "\(row)")
         #expect(row.contains("#F2F2F7"))

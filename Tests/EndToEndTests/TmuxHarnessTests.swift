@@ -1,9 +1,11 @@
 import Foundation
+import TerminalHarness
 import Testing
 import TestSupport
 
 /// Proves the tmux driver the browser's end-to-end tests are built on, with shell commands.
-@Suite struct TmuxHarnessTests {
+@Suite(.tmuxInstalled, .endToEndTimeLimit)
+struct TmuxHarnessTests {
     @Test func captureKeepsExactTrueColorEscapes() throws {
         let session = try TmuxSession(command: [#"printf '\033[48;2;18;52;86m X \033[38;2;1;2;3mY\033[0m'; sleep 60"#], width: 40, height: 5)
         defer { session.kill() }
@@ -41,12 +43,33 @@ import TestSupport
     @Test func exitStatusAndKillingSignalAreReported() throws {
         let exiting = try TmuxSession(command: ["exit 7"], width: 20, height: 3)
         defer { exiting.kill() }
-        #expect(try exiting.waitForExit() == .exited(7))
-        #expect(exiting.isPaneDead)
+        #expect(try exiting.waitForExit() == 7)
 
         let killed = try TmuxSession(command: ["kill -TERM $$"], width: 20, height: 3)
         defer { killed.kill() }
-        #expect(try killed.waitForExit() == .killed(signal: SIGTERM))
+        #expect(try killed.waitForExit() == 128 + SIGTERM)
+    }
+
+    @Test func waitForExitThrowsWhenTheCommandRunsOn() throws {
+        let session = try TmuxSession(command: ["echo still running; sleep 60"], width: 30, height: 3)
+        defer { session.kill() }
+        try session.waitFor { $0.contains("still running") }
+        #expect {
+            try session.waitForExit(timeout: .milliseconds(100))
+        } throws: { error in
+            guard case .timedOut? = error as? ExitStatusError else { return false }
+            return true
+        }
+    }
+
+    @Test func theCommandIsFoundUnderThePaneByNameInEitherProcessTable() throws {
+        let session = try TmuxSession(command: ["sleep", "60"], width: 20, height: 3)
+        defer { session.kill() }
+        let pane = try session.panePID()
+        let sleeper = try ProcessTable.descendant(named: "sleep", of: pane)
+        #expect(ProcessTable.children(of: pane).contains(ProcessTable.Entry(pid: sleeper, name: "sleep")))
+        // The way macOS lists processes, checked here against /proc.
+        #expect(ProcessTable.childrenListedByPS(of: pane) == ProcessTable.children(of: pane))
     }
 
     @Test func waitForThrowsWithTheLastScreenOnTimeout() throws {
@@ -63,8 +86,7 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: session.socket))
         session.kill()
         #expect(!FileManager.default.fileExists(atPath: session.directory.path))
-        let stat = ProcFile.read("/proc/\(session.serverPID)/stat")
-        #expect(stat == nil || stat!.contains(") Z"))
+        #expect(!ProcessTable.isRunning(session.serverPID))
         session.kill()
     }
 }

@@ -19,6 +19,15 @@ import Testing
         #expect(runtime.state.size == TerminalSize(width: 100, height: 30))
     }
 
+    @Test(.timeLimit(.minutes(1))) func runEndsWhenTheScriptedEventsRunOut() {
+        // No quit key: the drained backend hangs up, which quits without a prompt.
+        let backend = TestBackend(width: 100, height: 30, events: [.key(.down), .key(.character("e"))])
+        let runtime = runtime(backend)
+        runtime.run()
+        #expect(runtime.isFinished)
+        #expect(backend.readTimeouts == [nil, nil, nil])
+    }
+
     @Test func movingTheSelectionDrawsOnlyTheTwoRowsAndTheStatusAndDetail() {
         let backend = TestBackend(width: 120, height: 40)
         let runtime = runtime(backend)

@@ -15,13 +15,14 @@ import TerminalCore
         #expect(backend.lastChanges == changes)
     }
 
-    @Test func scriptedEventsComeBackInOrderThenNil() {
+    @Test func scriptedEventsComeBackInOrderThenHangup() {
         let backend = TestBackend(events: [.key(.down)])
         backend.enqueue(.key(.character("q")))
         #expect(backend.readEvent(timeoutMilliseconds: 100) == .key(.down))
         #expect(backend.readEvent(timeoutMilliseconds: nil) == .key(.character("q")))
-        #expect(backend.readEvent(timeoutMilliseconds: 0) == nil)
-        #expect(backend.readTimeouts == [100, nil, 0])
+        #expect(backend.readEvent(timeoutMilliseconds: 0) == .hangup)
+        #expect(backend.readEvent(timeoutMilliseconds: nil) == .hangup)
+        #expect(backend.readTimeouts == [100, nil, 0, nil])
     }
 
     @Test func resizeKeepsContentAndQueuesAnEvent() {

@@ -40,13 +40,19 @@ public enum Spawn {
         guard makeCloseOnExecPipe(&fds) == 0 else { throw SpawnError.pipeFailed(errno: errno) }
         let (readEnd, writeEnd) = (fds[0], fds[1])
 
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
+        #if canImport(Glibc)
         if let closeFrom = LibC.closeFrom { _ = closeFrom(&actions, 3) }
+        #endif
 
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -60,24 +66,28 @@ public enum Spawn {
         }
         let output = readAll(readEnd)
         close(readEnd)
-        return SpawnResult(status: waitForExit(pid), output: output)
+        let status = try ExitStatus.wait(forChild: pid, timeout: .seconds(60), context: { output })
+        return SpawnResult(status: status, output: output)
     }
 
-    /// The environment tests run helpers with: `PATH`, `HOME`, `USER`, `LANG=C.UTF-8`, nothing
-    /// that could change a terminal application's behaviour (`TMUX`, `COLORTERM`, ...).
+    /// The environment tests run helpers with: `PATH`, `HOME`, `USER`, `LANG` set to
+    /// `utf8Locale`, nothing that could change a terminal application's behaviour (`TMUX`,
+    /// `COLORTERM`, ...).
     public static var cleanEnvironment: [String: String] {
         let inherited = ProcessInfo.processInfo.environment
-        var environment = ["LANG": "C.UTF-8", "PATH": inherited["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"]
+        var environment = ["LANG": utf8Locale, "PATH": inherited["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"]
         for key in ["HOME", "USER", "LOGNAME"] { environment[key] = inherited[key] }
         return environment
     }
 
-    /// The children of process `pid`, from `/proc` (Linux); empty when unknown.
-    public static func childProcessIDs(of pid: pid_t) -> [pid_t] {
-        let path = "/proc/\(pid)/task/\(pid)/children"
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
-        return text.split(separator: " ").compactMap { pid_t($0) }
-    }
+    /// A UTF-8 locale the system has: `C.UTF-8` on Linux, `en_US.UTF-8` on macOS.
+    public static let utf8Locale: String = {
+        #if os(Linux)
+        "C.UTF-8"
+        #else
+        "en_US.UTF-8"
+        #endif
+    }()
 
     /// `pipe2(O_CLOEXEC)`: atomic, so a child spawned by another test thread at the same time
     /// cannot inherit the write end and keep the pipe open (which hangs `readAll`).
@@ -98,26 +108,20 @@ public enum Spawn {
         return String(decoding: data, as: UTF8.self)
     }
 
-    private static func waitForExit(_ pid: pid_t) -> Int32 {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            if errno != EINTR { return -1 }
-        }
-        let signal = status & 0x7F
-        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-    }
 }
 
-
 /// glibc functions Swift's Glibc module does not declare (they need `_GNU_SOURCE`), looked up
-/// at run time with their C signatures.
+/// at run time with their C signatures. Darwin has neither (its children inherit no other
+/// descriptor: `SpawnAttributes` sets `POSIX_SPAWN_CLOEXEC_DEFAULT`).
 private enum LibC {
     typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
-    typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-
     static let pipe2: Pipe2? = symbol("pipe2").map { unsafeBitCast($0, to: Pipe2.self) }
+
+    #if canImport(Glibc)
+    typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
     static let closeFrom: CloseFrom? = symbol("posix_spawn_file_actions_addclosefrom_np")
         .map { unsafeBitCast($0, to: CloseFrom.self) }
+    #endif
 
     private static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
         #if canImport(Glibc)

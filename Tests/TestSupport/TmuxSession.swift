@@ -1,4 +1,5 @@
 import Foundation
+import TerminalHarness
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,13 +24,6 @@ public enum TmuxError: Error, CustomStringConvertible {
     }
 }
 
-/// What the process in the pane is doing.
-public enum PaneStatus: Equatable, Sendable {
-    case running
-    case exited(Int32)
-    case killed(signal: Int32)
-}
-
 /// A private tmux server running one command in a `width` x `height` pane, for end-to-end
 /// tests: send keys, capture the screen (optionally with SGR escapes such as `48;2;R;G;B`),
 /// resize, and read how the command ended.
@@ -40,6 +34,11 @@ public enum PaneStatus: Equatable, Sendable {
 /// environment is `Spawn.cleanEnvironment` plus `environment` (plus
 /// `SWIFT_BACKTRACE=interactive=no,color=no`, so a crash does not wait for a key).
 /// `kill()` (also run on deinit) stops the server.
+///
+/// The command runs under a recording `sh` (the pane's process): it writes the pane's
+/// terminal settings (`stty -g`) before and after the command, then the command's exit status
+/// as the shell reports it, because tmux does not always report one (TERMINAL.md). Signal the
+/// command itself through `ProcessTable.descendant(named:of: panePID())`.
 public final class TmuxSession {
     public let directory: URL
     public let socket: String
@@ -47,6 +46,9 @@ public final class TmuxSession {
     public private(set) var serverPID: pid_t = 0
     private var isKilled = false
     private let target = "palette-e2e"
+
+    /// True when `tmux` is on `PATH`.
+    public static let isInstalled: Bool = (try? Spawn.run(["tmux", "-V"], environment: Spawn.cleanEnvironment).status) == 0
 
     /// Starts the server and the command. A single-element `command` runs through `sh -c`;
     /// several elements are executed directly (no argument may end with `;`).
@@ -62,11 +64,12 @@ public final class TmuxSession {
         var paneEnvironment = ["SWIFT_BACKTRACE": "interactive=no,color=no"]
         paneEnvironment.merge(environment) { $1 }
         let variables = paneEnvironment.sorted { $0.key < $1.key }.flatMap { ["-e", "\($0.key)=\($0.value)"] }
+        let recorded = Self.recording(command.count == 1 ? ["sh", "-c", command[0]] : command, in: path)
         do {
             try tmux(["start-server", ";", "set", "-g", "default-terminal", terminal,
                       ";", "set", "-g", "remain-on-exit", "on", ";", "set", "-g", "status", "off",
                       ";", "new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)"]
-                     + variables + command)
+                     + variables + recorded)
             let pid = try tmux(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
             guard let serverPID = pid_t(pid) else { throw TmuxError.unexpectedOutput(pid) }
             self.serverPID = serverPID
@@ -74,6 +77,15 @@ public final class TmuxSession {
             kill()
             throw error
         }
+    }
+
+    /// `command` under `sh`, which records the terminal settings before and after it, then its
+    /// status (last, so a status file means everything is written).
+    private static func recording(_ command: [String], in directory: String) -> [String] {
+        func file(_ name: String) -> String { "'" + directory + "/" + name + "'" }
+        let script = "stty -g > \(file("before")); \"$@\"; status=$?; stty -g > \(file("after")); "
+            + "echo $status > \(file("status.part")); mv \(file("status.part")) \(file("status"))"
+        return ["sh", "-c", script, "sh"] + command
     }
 
     deinit { kill() }
@@ -150,49 +162,31 @@ public final class TmuxSession {
         try tmux(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])
     }
 
-    /// Whether the command still runs, and how it ended (once tmux has reaped it).
-    public func paneStatus() throws -> PaneStatus {
-        let output = try tmux(["display-message", "-p", "-t", target,
-                               "#{pane_dead} #{pane_dead_status} #{pane_dead_signal} #{pane_pid}"])
-        // "1 0  PID" after an exit, "1  15 PID" after a signal: keep the empty fields.
-        let fields = output.trimmingCharacters(in: .newlines).split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        guard fields.count >= 4 else { throw TmuxError.unexpectedOutput(output) }
-        if fields[0] == "1", let signal = Int32(fields[2]), signal > 0 { return .killed(signal: signal) }
-        if fields[0] == "1", let status = Int32(fields[1]) { return .exited(status) }
-        // tmux has not reaped the command (seen in sandboxes where the server misses SIGCHLD):
-        // a zombie's exit code is still readable in /proc.
-        if let pid = pid_t(fields[3]), let status = Self.zombieExitStatus(pid) { return status }
-        return .running
-    }
-
-    /// How a zombie process ended, from field 52 (`exit_code`) of `/proc/PID/stat`; `nil` when the
-    /// process is not a zombie.
-    static func zombieExitStatus(_ pid: pid_t) -> PaneStatus? {
-        guard let stat = ProcFile.read("/proc/\(pid)/stat"), let close = stat.lastIndex(of: ")") else { return nil }
-        let fields = stat[stat.index(after: close)...].split(whereSeparator: \.isWhitespace)
-        // After the command name: field 3 (state) is fields[0], field 52 (exit_code) is fields[49].
-        guard fields.first == "Z", fields.count > 49, let code = Int32(fields[49]) else { return nil }
-        let signal = code & 0x7F
-        return signal != 0 ? .killed(signal: signal) : .exited((code >> 8) & 0xFF)
-    }
-
-    /// True once the command has ended.
-    public var isPaneDead: Bool { (try? paneStatus()) != .running }
-
-    /// Polls every 10 ms until the command ends and returns how it ended.
-    @discardableResult
-    public func waitForExit(timeout: Duration = .seconds(10)) throws -> PaneStatus {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while true {
-            let status = try paneStatus()
-            if status != .running { return status }
-            guard clock.now < deadline else { throw TmuxError.timedOut(waiting: timeout, lastCapture: try capture()) }
-            usleep(10_000)
+    /// Waits for the command to end and returns its status as the recording shell saw it: the
+    /// exit code, or 128 + the signal that killed it. Throws `ExitStatusError.timedOut`, with
+    /// the screen, when it does not end within `timeout`.
+    public func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
+        try ExitStatus.wait(timeout: timeout, context: { (try? capture()) ?? "" }) {
+            recordedFile("status").flatMap { Int32($0) }
         }
     }
 
-    /// The process id of the pane's command (for `sh -c` wrappers, the shell).
+    /// The pane's terminal settings (`stty -g`) before the command started; `nil` until written.
+    public var settingsBefore: String? { recordedFile("before") }
+    /// The settings after the command ended; `nil` until written.
+    public var settingsAfter: String? { recordedFile("after") }
+    /// True when both settings were recorded and are identical: the command left the terminal
+    /// as it found it.
+    public var isTerminalRestored: Bool { settingsBefore != nil && settingsBefore == settingsAfter }
+
+    /// A file the recording shell wrote, without its newline; `nil` until complete.
+    private func recordedFile(_ name: String) -> String? {
+        let url = directory.appendingPathComponent(name)
+        guard let text = try? String(contentsOf: url, encoding: .utf8), text.hasSuffix("\n") else { return nil }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The process id of the pane's process: the recording shell, the command's parent.
     public func panePID() throws -> pid_t {
         let output = try tmux(["display-message", "-p", "-t", target, "#{pane_pid}"])
         guard let pid = pid_t(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
@@ -203,7 +197,7 @@ public final class TmuxSession {
 
     /// Stops the server (`kill-server`) and removes the temp directory. The server is not our
     /// child (tmux daemonizes), so this waits up to 2 s for it to vanish, accepting a zombie
-    /// (`Z` in `/proc/PID/stat`) left by a sandbox without a reaper. Safe to call twice.
+    /// left by a sandbox without a reaper. Safe to call twice.
     public func kill() {
         guard !isKilled else { return }
         isKilled = true
@@ -211,7 +205,7 @@ public final class TmuxSession {
         if serverPID > 0 {
             let clock = ContinuousClock()
             let deadline = clock.now + .seconds(2)
-            while Self.isAlive(serverPID), clock.now < deadline {
+            while ProcessTable.isRunning(serverPID), clock.now < deadline {
                 _ = Self.sendSignal(serverPID, SIGTERM)
                 usleep(10_000)
             }
@@ -225,33 +219,5 @@ public final class TmuxSession {
         #else
         Darwin.kill(pid, signal)
         #endif
-    }
-
-    /// Running and not a zombie.
-    static func isAlive(_ pid: pid_t) -> Bool {
-        var status: Int32 = 0
-        if waitpid(pid, &status, WNOHANG) == pid { return false }
-        guard let stat = ProcFile.read("/proc/\(pid)/stat") else {
-            return sendSignal(pid, 0) == 0
-        }
-        guard let close = stat.lastIndex(of: ")") else { return true }
-        return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first != "Z"
-    }
-}
-
-/// Reads files under `/proc`, whose reported size is 0, so size-based readers get nothing.
-public enum ProcFile {
-    public static func read(_ path: String) -> String? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count <= 0 { break }
-            bytes += chunk[..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,0 +1,18 @@
+import Testing
+
+extension Trait where Self == ConditionTrait {
+    /// Runs a suite that drives tmux only where tmux is installed.
+    public static var tmuxInstalled: Self {
+        .enabled(if: TmuxSession.isInstalled, "skipped: tmux is not installed (apt-get install tmux, or brew install tmux)")
+    }
+
+    /// Runs a suite that needs the built `palette` binary only once it is built.
+    public static var paletteBuilt: Self {
+        .enabled(if: PaletteExecutable.isBuilt, "skipped: the palette binary is not built (swift build)")
+    }
+}
+
+extension Trait where Self == TimeLimitTrait {
+    /// The time limit of an end-to-end test: one that hangs fails instead of stalling the run.
+    public static var endToEndTimeLimit: Self { .timeLimit(.minutes(1)) }
+}

@@ -42,7 +42,7 @@ struct CatalogBuilder {
     }
 
     /// The finished catalog.
-    func build(path: String) -> Catalog {
+    func build(path: String, vocabulary: StateVocabulary) -> Catalog {
         let colorSets = pending.parallelMap { item -> ColorSet in
             let contentsPath = item.path + "/Contents.json"
             let read = CatalogLoader.readDocument(contentsPath, required: true)
@@ -54,7 +54,7 @@ struct CatalogBuilder {
         var problems = self.problems
         problems += duplicateNames(colorSets)
         return Catalog(path: path, folders: folders, colorSets: colorSets,
-                       stateGroups: stateGroups(), diagnostics: problems)
+                       stateGroups: stateGroups(vocabulary), diagnostics: problems)
     }
 
     private func duplicateNames(_ colorSets: [ColorSet]) -> [Diagnostic] {
@@ -75,7 +75,7 @@ struct CatalogBuilder {
     }
 
     /// Folder by folder on every core: this would otherwise be a single-threaded pass over every name.
-    private func stateGroups() -> [StateGroup] {
+    private func stateGroups(_ vocabulary: StateVocabulary) -> [StateGroup] {
         let folders = self.folders, pending = self.pending
         return Array(folders.indices).parallelMap(minimumCount: 2) { index -> [StateGroup] in
             let folder = folders[index]
@@ -85,7 +85,8 @@ struct CatalogBuilder {
             }
             let parentNamespace = folder.parent.map { folders[$0].namespace } ?? ""
             return StateGroupFinder.groups(in: index, namespace: folder.namespace,
-                                           folderQualifiedName: parentNamespace + folder.name, colorSets: members)
+                                           folderQualifiedName: parentNamespace + folder.name, colorSets: members,
+                                           vocabulary: vocabulary)
         }.flatMap { $0 }
     }
 }

@@ -8,8 +8,9 @@ import LosslessJSON
 /// Reads catalogs from disk. Never throws and never stops early: each broken file becomes a
 /// diagnostic and the rest of the catalog still loads.
 public enum CatalogLoader {
-    /// Every catalog at or below `paths` (an `.xcassets` folder, or any folder to search).
-    public static func load(paths: [String]) -> Workspace {
+    /// Every catalog at or below `paths` (an `.xcassets` folder, or any folder to search), with
+    /// view-state groups found by `vocabulary`'s words.
+    public static func load(paths: [String], vocabulary: StateVocabulary = .builtIn) -> Workspace {
         var catalogPaths: [String] = []
         var problems: [Diagnostic] = []
         for path in paths {
@@ -26,16 +27,16 @@ public enum CatalogLoader {
             }
         }
         var seen = Set<String>()
-        let catalogs = catalogPaths.filter { seen.insert($0).inserted }.map(loadCatalog(at:))
-        return Workspace(catalogs: catalogs, diagnostics: problems)
+        let catalogs = catalogPaths.filter { seen.insert($0).inserted }.map { loadCatalog(at: $0, vocabulary: vocabulary) }
+        return Workspace(catalogs: catalogs, diagnostics: problems, vocabulary: vocabulary)
     }
 
     /// One `.xcassets` folder.
-    public static func loadCatalog(at path: String) -> Catalog {
+    public static func loadCatalog(at path: String, vocabulary: StateVocabulary = .builtIn) -> Catalog {
         let (scanned, problems) = CatalogScanner.scan(path, name: path.split(separator: "/").last.map(String.init) ?? path)
         var builder = CatalogBuilder(problems: problems)
         builder.add(scanned, parent: nil, namespace: "")
-        return builder.build(path: path)
+        return builder.build(path: path, vocabulary: vocabulary)
     }
 
     /// Reads and parses a `Contents.json`; a missing optional file is no problem.
@@ -71,10 +72,13 @@ public struct Workspace: Sendable {
     public var catalogs: [Catalog]
     /// Problems with the given paths themselves (missing, unreadable).
     public var diagnostics: [Diagnostic]
+    /// The state words the catalogs were grouped with: load a catalog again with the same.
+    public var vocabulary: StateVocabulary
 
-    public init(catalogs: [Catalog], diagnostics: [Diagnostic]) {
+    public init(catalogs: [Catalog], diagnostics: [Diagnostic], vocabulary: StateVocabulary = .builtIn) {
         self.catalogs = catalogs
         self.diagnostics = diagnostics
+        self.vocabulary = vocabulary
     }
 
     /// Every diagnostic, catalogs' included.

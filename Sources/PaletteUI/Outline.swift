@@ -103,6 +103,6 @@ public final class Outline: Sendable, Equatable {
     /// Every view state used by some group, in state order: what `s` cycles through.
     public var statesInUse: [ViewState] {
         let used = Set(workspace.catalogs.flatMap { $0.stateGroups.flatMap(\.states) })
-        return ViewState.allCases.filter { used.contains($0) || $0 == .normal }
+        return used.union([.normal]).sorted()
     }
 }

@@ -25,7 +25,7 @@ import TestSupport
         Split(name: ".disabled", stem: nil, state: nil),
     ])
     func splitsAStateSuffix(_ example: Split) {
-        let split = StateGroupFinder.split(example.name)
+        let split = StateVocabulary.builtIn.split(example.name)
         #expect(split?.stem == example.stem)
         #expect(split?.state == example.state)
     }
@@ -44,22 +44,26 @@ import TestSupport
             "A.xcassets/lonely-pressed.colorset/Contents.json": twoSlots,
         ])
         let catalog = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
-        let groups = catalog.stateGroups.map { group in
-            "\(group.name) \(group.convention) " + group.members.map {
-                "\($0.state.rawValue)=\(catalog.colorSets[$0.colorSet].name)"
-            }.joined(separator: " ")
-        }
-        #expect(groups.sorted() == [
+        #expect(StateGroupTests.describe(catalog) == [
             "Button folder normal=normal highlighted=Highlighted disabled=disabled",
             "title suffix normal=title disabled=title.disabled selected=titleSelected",
         ])
     }
 
     @Test func stateWordsMatchIgnoringCaseAndNothingElse() {
-        #expect(["normal", "Highlighted", "DISABLED", "pressed", "Selected", "focused", "hoVered"].map { ViewState(word: $0) }
+        #expect(["normal", "Highlighted", "DISABLED", "pressed", "Selected", "focused", "hoVered"].map { StateVocabulary.builtIn.state(named: $0) }
             == [.normal, .highlighted, .disabled, .pressed, .selected, .focused, .hovered])
         for word in ["", "normals", "highlight", "h\u{131}ghlighted", "disabled ", "t\u{212A}", "n0rmal"] {
-            #expect(ViewState(word: word) == nil, "\(word)")
+            #expect(StateVocabulary.builtIn.state(named: word) == nil, "\(word)")
         }
+    }
+
+    /// `name kind state=colorset ...` for every group, sorted.
+    static func describe(_ catalog: Catalog) -> [String] {
+        catalog.stateGroups.map { group in
+            "\(group.name) \(group.convention) " + group.members.map {
+                "\($0.state.rawValue)=\(catalog.colorSets[$0.colorSet].name)"
+            }.joined(separator: " ")
+        }.sorted()
     }
 }

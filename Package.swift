@@ -17,6 +17,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Leaves: no dependencies.
@@ -27,6 +28,8 @@ let package = Package(
         .target(name: "TerminalHarness"),
         // The engine.
         .target(name: "AssetCatalog", dependencies: ["LosslessJSON", "ColorScience"]),
+        // palette.yml: found, parsed and validated into plain values; the only module that sees Yams.
+        .target(name: "PaletteConfig", dependencies: [.product(name: "Yams", package: "Yams")]),
         // The only code that sees curses. On macOS, Homebrew's ncurses (6.x, truecolor) is found
         // through pkg-config when installed, else the SDK's ncurses 5.7 (256 colors) is used.
         .systemLibrary(
@@ -59,7 +62,7 @@ let package = Package(
         .target(
             name: "PaletteCLI",
             dependencies: [
-                "AssetCatalog", "ColorScience", "LosslessJSON", "PaletteUI", "CursesBackend", "TerminalCore",
+                "AssetCatalog", "ColorScience", "LosslessJSON", "PaletteConfig", "PaletteUI", "CursesBackend", "TerminalCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,6 +76,7 @@ let package = Package(
         .testTarget(name: "LosslessJSONTests", dependencies: ["LosslessJSON", "TestSupport"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience", "TestSupport"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "TestSupport"]),
+        .testTarget(name: "PaletteConfigTests", dependencies: ["PaletteConfig", "TestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TestSupport"]),
         .testTarget(name: "PaletteUITests", dependencies: ["PaletteUI", "TestSupport"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "CNCurses", "CNCursesCompat"]),

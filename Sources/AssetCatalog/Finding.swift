@@ -41,6 +41,11 @@ public enum Finding: Hashable, Sendable {
     // Catalogs.
     case duplicateName(name: String, otherFolder: String)
 
+    // The project config.
+    /// A problem in `palette.yml`, spelled by PaletteConfig's `ConfigFinding` (which knows
+    /// nothing of catalogs) and carried here so that one renderer prints every diagnostic.
+    case config(code: String, severity: Diagnostic.Severity, message: String)
+
     /// A stable identifier such as `json.expected-value` or `color.unknown-color-space`.
     public var code: String {
         switch self {
@@ -61,12 +66,14 @@ public enum Finding: Hashable, Sendable {
         case .duplicateSlot: "colorset.duplicate-slot"
         case .appearanceTie: "colorset.appearance-tie"
         case .duplicateName: "catalog.duplicate-name"
+        case .config(let code, _, _): code
         }
     }
 
     public var severity: Diagnostic.Severity {
         switch self {
         case .duplicateKey, .missingIdiom, .unknownAppearance, .appearanceTie: .warning
+        case .config(_, let severity, _): severity
         default: .error
         }
     }
@@ -98,6 +105,7 @@ public enum Finding: Hashable, Sendable {
             "slots 'Dark' and 'HC' both match High Contrast Dark and there is no 'HC Dark' slot; "
                 + "palette uses 'Dark' (add an 'HC Dark' slot to decide)"
         case .duplicateName(let name, let otherFolder): "color name '\(name)' is also used by '\(otherFolder)'"
+        case .config(_, _, let message): message
         }
     }
 }

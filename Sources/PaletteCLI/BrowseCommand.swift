@@ -25,7 +25,7 @@ struct BrowseCommand: ParsableCommand {
                                  + "to print colors, or run palette in a terminal")
         }
         let forced = try forcedColorMode()
-        let workspace = catalogs.load()
+        let workspace = try catalogs.load()
         if workspace.catalogs.isEmpty, !workspace.diagnostics.isEmpty {
             DiagnosticsPrinter.printToStandardError(workspace.diagnostics, minimum: .error)
             throw ExitCode(1)

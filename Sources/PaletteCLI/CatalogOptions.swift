@@ -1,16 +1,18 @@
 import ArgumentParser
 import AssetCatalog
 
-/// The paths to open, shared by every subcommand.
+/// The paths to open and the project config, shared by every subcommand.
 struct CatalogPaths: ParsableArguments {
     @Argument(help: "An .xcassets catalog, or a folder to search for catalogs (default: the current folder).")
     var paths: [String] = []
 
+    @Option(name: .customLong("config"), help: ArgumentHelp(
+        "The project config (default: palette.yml in the first path's folder or the nearest folder above it).",
+        valueName: "file"))
+    var configFile: String?
+
     /// The paths, or the current folder when none were given.
     var resolved: [String] { paths.isEmpty ? ["."] : paths }
-
-    /// Loads every catalog; problems with the files are reported, never fatal.
-    func load() -> Workspace { CatalogLoader.load(paths: resolved) }
 }
 
 /// Which slot to resolve: appearance and device.

@@ -6,10 +6,10 @@ extension CatalogPaths {
     /// names it (`check` reports the same paths as diagnostics instead). Problems inside the
     /// catalogs' files stay diagnostics.
     func loadRequiringCatalogs() throws(CommandFailure) -> Workspace {
-        let workspace = load()
+        let (workspace, opened) = try loadWithOpenedPaths()
         let problems = workspace.diagnostics.filter { $0.severity == .error }
         var messages: [String] = []
-        for path in resolved.map(Self.trimmed) {
+        for path in opened.map(Self.trimmed) {
             if let problem = problems.first(where: { $0.file == path }) {
                 messages.append(problem.message.contains("'\(path)'") ? problem.message : "'\(path)': \(problem.message)")
             } else if !workspace.catalogs.contains(where: { Self.folder(path, contains: $0.path) }) {

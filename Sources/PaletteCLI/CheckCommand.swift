@@ -17,7 +17,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Output format: text or json.") var format: OutputFormat = .text
 
     func run() throws {
-        let workspace = catalogs.load()
+        let workspace = catalogs.loadReportingConfig()
         let diagnostics = workspace.allDiagnostics
         switch format {
         case .json:

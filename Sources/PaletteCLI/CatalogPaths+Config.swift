@@ -1,0 +1,60 @@
+import AssetCatalog
+import PaletteConfig
+
+extension CatalogPaths {
+    /// Loads the project config and every catalog. Config warnings go to stderr; a config error is
+    /// printed there too and refuses the command. Problems with catalog files are never fatal.
+    func load() throws(CommandFailure) -> Workspace {
+        try loadWithOpenedPaths().workspace
+    }
+
+    /// `load()`, and the paths it opened: the config's `catalogs` when no path was given.
+    func loadWithOpenedPaths() throws(CommandFailure) -> (workspace: Workspace, opened: [String]) {
+        let loaded = loadConfig()
+        let diagnostics = loaded?.diagnostics.map(Diagnostic.init(config:)) ?? []
+        DiagnosticsPrinter.printToStandardError(diagnostics, minimum: .warning)
+        if let loaded, loaded.hasErrors {
+            throw CommandFailure(message: "the config '\(loaded.config.file)' has errors (above); "
+                                 + "fix them, or name another file with --config")
+        }
+        let opened = openedPaths(config: loaded?.config)
+        return (CatalogLoader.load(paths: opened, vocabulary: StateVocabulary(config: loaded?.config)), opened)
+    }
+
+    /// For `check`: the config's diagnostics join the catalogs' in the report, and whatever the
+    /// config got right is still used.
+    func loadReportingConfig() -> Workspace {
+        let loaded = loadConfig()
+        var workspace = CatalogLoader.load(paths: openedPaths(config: loaded?.config),
+                                           vocabulary: StateVocabulary(config: loaded?.config))
+        workspace.diagnostics = (loaded?.diagnostics.map(Diagnostic.init(config:)) ?? []) + workspace.diagnostics
+        return workspace
+    }
+
+    /// `--config FILE`, else `palette.yml` found from the first path; `nil` when there is none.
+    private func loadConfig() -> ConfigLoader.Loaded? {
+        ConfigLoader.load(explicit: configFile, searchingFrom: resolved[0])
+    }
+
+    /// The config's `catalogs` when no path was given, else the paths.
+    private func openedPaths(config: ProjectConfig?) -> [String] {
+        guard paths.isEmpty, let config, !config.catalogs.isEmpty else { return resolved }
+        return config.catalogs.map(config.resolve)
+    }
+}
+
+extension StateVocabulary {
+    /// The built-in words plus the config's `states`.
+    init(config: ProjectConfig?) {
+        self = (config?.states ?? []).reduce(.builtIn) { $0.adding($1.words, to: $1.state) }
+    }
+}
+
+extension Diagnostic {
+    /// A config problem as a diagnostic like any other.
+    init(config diagnostic: ConfigDiagnostic) {
+        let severity: Diagnostic.Severity = diagnostic.severity == .error ? .error : .warning
+        self.init(file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
+                  .config(code: diagnostic.finding.code, severity: severity, message: diagnostic.finding.message))
+    }
+}

@@ -29,7 +29,7 @@ let package = Package(
         // The engine.
         .target(name: "AssetCatalog", dependencies: ["LosslessJSON", "ColorScience"]),
         // palette.yml: found, parsed and validated into plain values; the only module that sees Yams.
-        .target(name: "PaletteConfig", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "PaletteConfig", dependencies: ["ColorScience", .product(name: "Yams", package: "Yams")]),
         // The only code that sees curses. On macOS, Homebrew's ncurses (6.x, truecolor) is found
         // through pkg-config when installed, else the SDK's ncurses 5.7 (256 colors) is used.
         .systemLibrary(

@@ -26,6 +26,14 @@ public enum ConfigFinding: Hashable, Sendable {
     /// A state word listed twice; the first listing counts.
     case repeatedStateWord(word: String, firstState: String)
 
+    // Contrast.
+    /// A contrast target that is not a WCAG level, a ratio from 1 to 21 or `Lc N`.
+    case invalidTarget(String)
+    /// A color that is not `#RRGGBB` or `#RGB`.
+    case invalidColor(String)
+    /// An entry of `section` without `key`, which it cannot do without; the entry is ignored.
+    case missingKey(key: String, section: String)
+
     /// A stable identifier such as `config.unknown-key`.
     public var code: String {
         switch self {
@@ -36,6 +44,10 @@ public enum ConfigFinding: Hashable, Sendable {
         case .wrongType, .keyNotAName: "config.wrong-type"
         case .invalidStateWord: "config.invalid-state-word"
         case .repeatedStateWord: "config.repeated-state-word"
+        // Contrast.
+        case .invalidTarget: "config.invalid-target"
+        case .invalidColor: "config.invalid-color"
+        case .missingKey: "config.missing-key"
         }
     }
 
@@ -62,6 +74,12 @@ public enum ConfigFinding: Hashable, Sendable {
             "state word '\(word)' must be ASCII letters and digits, starting with a letter; ignored"
         case .repeatedStateWord(let word, let firstState):
             "state word '\(word)' is already listed under '\(firstState)'; this listing is ignored"
+        // Contrast.
+        case .invalidTarget(let text):
+            "contrast target '\(text)' must be AA, AAA, AA-large, a ratio from 1 to 21, or 'Lc' and a number from 1 to 110; "
+                + "the pair is ignored"
+        case .invalidColor(let text): "color '\(text)' is not '#RRGGBB' or '#RGB'; ignored"
+        case .missingKey(let key, let section): "an entry of '\(section)' needs '\(key)'; the entry is ignored"
         }
     }
 }

@@ -26,7 +26,7 @@ struct ConfigValidator {
             case "catalogs": config.catalogs = strings(entry.value, path: key, expected: "a list of catalog paths")
             case "sources": readSources(entry.value)
             case "states": readStates(entry.value)
-            case "contrast": config.contrast = entry.value
+            case "contrast": config.contrast = ContrastSectionReader.read(entry.value, file: config.file, diagnostics: &diagnostics)
             case "generate": config.generate = entry.value
             case "tokens": config.tokens = entry.value
             case "specimen": config.specimen = entry.value
@@ -127,9 +127,7 @@ struct ConfigValidator {
     }
 
     private mutating func reportUnknown(_ key: ConfigValue, key name: String, section: String?, known: [String]) {
-        let suggestion = known.min { EditDistance.between(name, $0) < EditDistance.between(name, $1) }
-            .flatMap { EditDistance.between(name, $0) <= 2 ? $0 : nil }
-        report(key, .unknownKey(key: name, section: section, suggestion: suggestion))
+        report(key, .unknownKey(key: name, section: section, suggestion: EditDistance.suggestion(for: name, among: known)))
     }
 
     private mutating func report(_ value: ConfigValue, _ finding: ConfigFinding) {
@@ -137,9 +135,15 @@ struct ConfigValidator {
     }
 }
 
-/// The Levenshtein distance between two short strings, for "did you mean" suggestions.
-enum EditDistance {
-    static func between(_ lhs: String, _ rhs: String) -> Int {
+/// The Levenshtein distance between two short strings, for "did you mean" suggestions (of
+/// config keys here, of color names in the contrast policy).
+public enum EditDistance {
+    /// The known word nearest `word`, when it is at most two edits away.
+    public static func suggestion(for word: String, among known: [String]) -> String? {
+        known.min { between(word, $0) < between(word, $1) }.flatMap { between(word, $0) <= 2 ? $0 : nil }
+    }
+
+    public static func between(_ lhs: String, _ rhs: String) -> Int {
         let left = Array(lhs.lowercased().utf8), right = Array(rhs.lowercased().utf8)
         var previous = Array(0...right.count)
         for (row, leftByte) in left.enumerated() {

@@ -30,6 +30,8 @@ let package = Package(
         .target(name: "AssetCatalog", dependencies: ["LosslessJSON", "ColorScience"]),
         // palette.yml: found, parsed and validated into plain values; the only module that sees Yams.
         .target(name: "PaletteConfig", dependencies: ["ColorScience", .product(name: "Yams", package: "Yams")]),
+        // Contrast policy: declared and inferred pairs, measured per appearance and state; targeted derivation.
+        .target(name: "ContrastPolicy", dependencies: ["AssetCatalog", "ColorScience", "PaletteConfig"]),
         // The only code that sees curses. On macOS, Homebrew's ncurses (6.x, truecolor) is found
         // through pkg-config when installed, else the SDK's ncurses 5.7 (256 colors) is used.
         .systemLibrary(
@@ -58,18 +60,18 @@ let package = Package(
             ]
         ),
         // The browser: pure state, reducer and rendering, plus the runtime loop.
-        .target(name: "PaletteUI", dependencies: ["TerminalCore", "AssetCatalog", "ColorScience"]),
+        .target(name: "PaletteUI", dependencies: ["TerminalCore", "AssetCatalog", "ColorScience", "ContrastPolicy"]),
         .target(
             name: "PaletteCLI",
             dependencies: [
-                "AssetCatalog", "ColorScience", "LosslessJSON", "PaletteConfig", "PaletteUI", "CursesBackend", "TerminalCore",
+                "AssetCatalog", "ColorScience", "ContrastPolicy", "LosslessJSON", "PaletteConfig", "PaletteUI", "CursesBackend", "TerminalCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "palette", dependencies: ["PaletteCLI"]),
         .executableTarget(
             name: "PaletteBenchmarks",
-            dependencies: ["LosslessJSON", "AssetCatalog", "PaletteUI", "TerminalCore", "PaletteCLI", "TerminalHarness"]
+            dependencies: ["LosslessJSON", "AssetCatalog", "ContrastPolicy", "PaletteConfig", "PaletteUI", "TerminalCore", "PaletteCLI", "TerminalHarness"]
         ),
 
         .target(name: "TestSupport", dependencies: ["TerminalHarness"], path: "Tests/TestSupport"),
@@ -77,8 +79,9 @@ let package = Package(
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience", "TestSupport"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "TestSupport"]),
         .testTarget(name: "PaletteConfigTests", dependencies: ["PaletteConfig", "TestSupport"]),
+        .testTarget(name: "ContrastPolicyTests", dependencies: ["ContrastPolicy", "TestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TestSupport"]),
-        .testTarget(name: "PaletteUITests", dependencies: ["PaletteUI", "TestSupport"]),
+        .testTarget(name: "PaletteUITests", dependencies: ["PaletteUI", "ContrastPolicy", "TestSupport"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "CNCurses", "CNCursesCompat"]),
         .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TerminalHarness"]),

@@ -46,6 +46,23 @@ public enum Finding: Hashable, Sendable {
     /// nothing of catalogs) and carried here so that one renderer prints every diagnostic.
     case config(code: String, severity: Diagnostic.Severity, message: String)
 
+    // Contrast.
+    /// A pair misses its target in an appearance. `measured` is the ratio and Lc as written
+    /// (`3.21:1, Lc -45.2`), `target` the target with its meaning (`AA (4.5:1)`). A pair inferred
+    /// from names is a warning, a declared one an error.
+    case contrastFail(foreground: String, background: String, appearance: String, state: String?,
+                      measured: String, target: String, inferred: Bool)
+    /// A foreground without a Dark slot on a background that has one.
+    case contrastMissingVariant(foreground: String, background: String)
+    /// A pair that passes in the normal appearance, has no High Contrast slot on either side, and
+    /// misses the `increased` target the policy sets for `appearance`.
+    case contrastNeedsHighContrast(foreground: String, background: String, appearance: String, normal: String,
+                                   measured: String, target: String)
+    /// A name in `palette.yml`'s `contrast.pairs` that matches no color.
+    case contrastUnknownColor(name: String, role: String, suggestion: String?)
+    /// Two colors that look alike in every appearance; `distance` is the largest OKLab difference.
+    case nearDuplicate(name: String, other: String, distance: String)
+
     /// A stable identifier such as `json.expected-value` or `color.unknown-color-space`.
     public var code: String {
         switch self {
@@ -67,6 +84,12 @@ public enum Finding: Hashable, Sendable {
         case .appearanceTie: "colorset.appearance-tie"
         case .duplicateName: "catalog.duplicate-name"
         case .config(let code, _, _): code
+        // Contrast.
+        case .contrastFail: "contrast.fail"
+        case .contrastMissingVariant: "contrast.missing-variant"
+        case .contrastNeedsHighContrast: "contrast.needs-high-contrast"
+        case .contrastUnknownColor: "contrast.unknown-color"
+        case .nearDuplicate: "colorset.near-duplicate"
         }
     }
 
@@ -74,6 +97,10 @@ public enum Finding: Hashable, Sendable {
         switch self {
         case .duplicateKey, .missingIdiom, .unknownAppearance, .appearanceTie: .warning
         case .config(_, let severity, _): severity
+        // Contrast.
+        case .contrastFail(_, _, _, _, _, _, let inferred): inferred ? .warning : .error
+        case .contrastMissingVariant, .contrastNeedsHighContrast, .contrastUnknownColor: .warning
+        case .nearDuplicate: .note
         default: .error
         }
     }
@@ -106,6 +133,21 @@ public enum Finding: Hashable, Sendable {
                 + "palette uses 'Dark' (add an 'HC Dark' slot to decide)"
         case .duplicateName(let name, let otherFolder): "color name '\(name)' is also used by '\(otherFolder)'"
         case .config(_, _, let message): message
+        // Contrast.
+        case .contrastFail(let foreground, let background, let appearance, let state, let measured, let target, let inferred):
+            "contrast of '\(foreground)' on '\(background)' in \(appearance)" + (state.map { " (state '\($0)')" } ?? "")
+                + " is \(measured), below \(target)" + (inferred ? " (pair inferred from the names)" : "")
+        case .contrastMissingVariant(let foreground, let background):
+            "foreground '\(foreground)' has no Dark slot while its background '\(background)' has one "
+                + "(add one: 'palette derive \(foreground) --dark')"
+        case .contrastNeedsHighContrast(let foreground, let background, let appearance, let normal, let measured, let target):
+            "pair '\(foreground)' on '\(background)' passes in \(normal) but is \(measured) in \(appearance), below the "
+                + "increased target \(target), and neither has a High Contrast slot "
+                + "(add one: 'palette derive \(foreground) --high-contrast')"
+        case .contrastUnknownColor(let name, let role, let suggestion):
+            "\(role) '\(name)' in 'contrast.pairs' matches no color" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .nearDuplicate(let name, let other, let distance):
+            "color '\(name)' looks the same as '\(other)' in every appearance (OKLab difference at most \(distance))"
         }
     }
 }

@@ -1,5 +1,6 @@
 import AssetCatalog
 import ColorScience
+import ContrastPolicy
 
 /// The color editor's state: which slot is edited, the colorset before editing began (Esc puts
 /// it back, Enter records it for undo), and the new color, kept unrounded so OKLCH steps add up.

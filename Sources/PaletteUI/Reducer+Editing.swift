@@ -1,5 +1,6 @@
 import AssetCatalog
 import ColorScience
+import ContrastPolicy
 
 /// Opening, stepping, committing and cancelling the color editor; adding and removing slots.
 extension AppState {

@@ -1,5 +1,6 @@
 import AssetCatalog
 import ColorScience
+import ContrastPolicy
 import PaletteUI
 import TerminalCore
 import Testing

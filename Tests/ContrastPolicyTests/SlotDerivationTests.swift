@@ -1,6 +1,6 @@
 import AssetCatalog
 import ColorScience
-import PaletteUI
+import ContrastPolicy
 import Testing
 
 /// The rules `D` and `H` use to start a new slot, as given / when / then cases.

@@ -1,0 +1,48 @@
+import PaletteConfig
+
+extension ContrastTarget {
+    /// The value this target compares: the WCAG ratio, or the magnitude of APCA Lc.
+    public func value(ratio: Double, lc: Double) -> Double {
+        minimumLc == nil ? ratio : abs(lc)
+    }
+
+    /// The value the target needs.
+    public var threshold: Double { minimumRatio ?? minimumLc ?? 0 }
+
+    /// Whether a measurement reaches the target; not rounded, so 4.499 fails AA.
+    public func isMet(ratio: Double, lc: Double) -> Bool {
+        value(ratio: ratio, lc: lc) >= threshold
+    }
+
+    /// How far a measurement is from the target as a fraction: 1 exactly at it, above 1 past it.
+    public func margin(ratio: Double, lc: Double) -> Double {
+        threshold > 0 ? value(ratio: ratio, lc: lc) / threshold : 1
+    }
+
+    /// A measured value as this target's metric writes it: `4.52:1` or `Lc 63.1`.
+    public func formatted(ratio: Double, lc: Double) -> String {
+        minimumLc == nil ? ContrastFormat.ratio(ratio) : "Lc " + ContrastFormat.lc(lc)
+    }
+}
+
+/// How measured contrast is written in messages and reports.
+public enum ContrastFormat {
+    /// `4.52:1`: two decimals, as contrast checkers print ratios.
+    public static func ratio(_ value: Double) -> String { fixed(value, decimals: 2) + ":1" }
+
+    /// `-68.5`: one decimal, signed.
+    public static func lc(_ value: Double) -> String { fixed(value, decimals: 1) }
+
+    /// `value` with exactly `decimals` decimals, without Foundation.
+    public static func fixed(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return "-" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = Int((abs(value) * scale).rounded())
+        let whole = scaled / Int(scale), fraction = scaled % Int(scale)
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        guard decimals > 0 else { return sign + String(whole) }
+        let digits = String(fraction)
+        return sign + String(whole) + "." + String(repeating: "0", count: decimals - digits.count) + digits
+    }
+}

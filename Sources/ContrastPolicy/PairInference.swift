@@ -1,0 +1,118 @@
+import AssetCatalog
+
+/// Pairs guessed from naming conventions, for catalogs without declared pairs: a text color sits
+/// on every background, and `on<X>` sits on `X`. Inferred pairs are held to AA in every appearance
+/// and reported as inferred.
+///
+/// A name's words are its components split at separators and camelCase, lowercased, without a
+/// trailing `color`/`colour`. Its role, first rule that applies:
+/// 1. `on<X>` (`onPrimary`, `textOnAccent`, `on-surface`): a foreground on the colors whose last
+///    component has the words of `X`, when there are any.
+/// 2. The last component's last word: `background`/`surface` is a background, `text`/`label`
+///    a foreground (`systemGroupedBackground`, `linkText`, `secondaryLabel`).
+/// 3. The last component's first word, then the first component's: `background*`/`surface*`,
+///    `text*`/`label*` (`backgroundElevated`, `textPrimary`, `Text/primary`).
+enum PairInference {
+    enum Role: Equatable {
+        case foreground, background
+        /// On the colors whose last component has these words.
+        case on([String])
+    }
+
+    static let foregroundWords: Set<String> = ["text", "label"]
+    static let backgroundWords: Set<String> = ["background", "surface"]
+
+    /// Every inferred pair, state by state for state groups.
+    static func pairs(names: NameIndex) -> [ContrastPair] {
+        let subjects = names.everySubject
+        var foregrounds: [PairSubject] = [], backgrounds: [PairSubject] = [], onPairs: [(PairSubject, [String])] = []
+        var byLastWords: [[String]: [PairSubject]] = [:]
+        for (name, subject) in subjects {
+            byLastWords[lastWords(name), default: []].append(subject)
+        }
+        for (name, subject) in subjects {
+            switch role(of: name) {
+            case .foreground?: foregrounds.append(subject)
+            case .background?: backgrounds.append(subject)
+            case .on(let target)?:
+                if byLastWords[target] != nil {
+                    onPairs.append((subject, target))
+                } else if role(of: name, allowingOn: false) == .foreground {
+                    foregrounds.append(subject)
+                }
+            case nil: break
+            }
+        }
+        var pairs: [ContrastPair] = []
+        func add(_ foreground: PairSubject, _ background: PairSubject) {
+            for found in PairSubject.pairs(foreground: foreground, background: background) {
+                pairs.append(ContrastPair(foreground: found.foreground, background: found.background, state: found.state,
+                                          isExempt: found.state == .disabled))
+            }
+        }
+        for (foreground, target) in onPairs {
+            for background in byLastWords[target] ?? [] { add(foreground, background) }
+        }
+        for foreground in foregrounds {
+            for background in backgrounds { add(foreground, background) }
+        }
+        return pairs
+    }
+
+    /// The backgrounds `location` is inferred to sit on; for a color whose name says nothing, every
+    /// color named as a background (`background*`, `surface*`).
+    static func backgrounds(of location: ColorSetLocation, names: NameIndex) -> [ColorSetLocation] {
+        let inferred = pairs(names: names).filter { $0.foreground == location }.map(\.background)
+        if !inferred.isEmpty { return Array(Set(inferred)).sorted { ($0.catalog, $0.colorSet) < ($1.catalog, $1.colorSet) } }
+        return names.everySubject.filter { role(of: $0.name) == .background }
+            .flatMap { $0.subject.members.map(\.location) }.filter { $0 != location }
+    }
+
+    /// The role `name` plays by convention, or `nil` when it names neither text nor a background.
+    static func role(of name: String, allowingOn: Bool = true) -> Role? {
+        let components = name.split(separator: "/")
+        guard let last = components.last else { return nil }
+        let words = words(of: last)
+        if allowingOn, let on = words.firstIndex(of: "on"), on + 1 < words.count {
+            return .on(Array(words[(on + 1)...]))
+        }
+        if let role = role(ofWord: words.last) ?? role(ofWord: words.first) { return role }
+        return components.count > 1 ? role(ofWord: Self.words(of: components[0]).first) : nil
+    }
+
+    private static func role(ofWord word: String?) -> Role? {
+        guard let word else { return nil }
+        if backgroundWords.contains(word) { return .background }
+        if foregroundWords.contains(word) { return .foreground }
+        return nil
+    }
+
+    /// The words of a name's last component.
+    static func lastWords(_ name: String) -> [String] {
+        name.split(separator: "/").last.map { words(of: $0) } ?? []
+    }
+
+    /// Lowercased words split at non-alphanumerics and camelCase (`textOnAccentColor` is `text`,
+    /// `on`, `accent`), without a trailing `color` or `colour`.
+    static func words(of component: Substring) -> [String] {
+        var words: [String] = [], current = ""
+        var previous: Character?
+        for character in component {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previous = nil
+                continue
+            }
+            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(contentsOf: character.lowercased())
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        if words.count > 1, let last = words.last, last == "color" || last == "colour" { words.removeLast() }
+        return words
+    }
+}

@@ -1,0 +1,153 @@
+import AssetCatalog
+import Foundation
+import TestSupport
+import ColorScience
+import PaletteConfig
+import Testing
+@testable import ContrastPolicy
+
+/// Pairs measured in every appearance agree with published reference values and with an
+/// independent implementation of the formulas (alpha compositing included).
+@Suite struct MeasurementTests {
+    struct Reference: Sendable, CustomTestStringConvertible {
+        var text: String
+        var background: String
+        var ratio: Double?
+        var lc: Double?
+        var testDescription: String { "\(text) on \(background)" }
+    }
+
+    /// APCA: Myndex/SAPC-APCA documentation/README.md, "Testing your implementation" (APCA W3 0.1.9,
+    /// G constants). WCAG: ratios WebAIM's checker and the WCAG 2 techniques quote (#767676 is the
+    /// lightest gray with 4.5:1 on white, #595959 with 7:1).
+    @Test(arguments: [
+        Reference(text: "#888888", background: "#FFFFFF", lc: 63.056469930209424),
+        Reference(text: "#FFFFFF", background: "#888888", lc: -68.54146436644962),
+        Reference(text: "#000000", background: "#AAAAAA", lc: 58.146262578561334),
+        Reference(text: "#AAAAAA", background: "#000000", lc: -56.24113336839742),
+        Reference(text: "#112233", background: "#DDEEFF", lc: 91.66830811481631),
+        Reference(text: "#DDEEFF", background: "#112233", lc: -93.06770049484275),
+        Reference(text: "#112233", background: "#444444", lc: 8.32326136957393),
+        Reference(text: "#444444", background: "#112233", lc: -7.526878460278154),
+        Reference(text: "#000000", background: "#FFFFFF", ratio: 21),
+        Reference(text: "#767676", background: "#FFFFFF", ratio: 4.54),
+        Reference(text: "#777777", background: "#FFFFFF", ratio: 4.48),
+        Reference(text: "#595959", background: "#FFFFFF", ratio: 7.00),
+    ])
+    func aPairMeasuresAsPublished(_ reference: Reference) throws {
+        let catalog = try TestCatalog(["Text/text": ["any": reference.text], "Background/background": ["any": reference.background]])
+        let pair = ContrastPair(foreground: catalog.location("Text/text"), background: catalog.location("Background/background"))
+        let measured = ContrastEvaluator(workspace: catalog.workspace).measure(pair, appearance: .light)
+        if let ratio = reference.ratio { #expect(abs(try #require(measured.ratio) - ratio) < 0.005) }
+        if let lc = reference.lc { #expect(abs(try #require(measured.lc) - lc) < 0.005) }
+    }
+
+    /// Seeded colors, half of them translucent, in every appearance, against the independent formulas.
+    @Test func everyAppearanceAgreesWithTheIndependentFormulas() throws {
+        let seed = UInt64.random(in: 1...UInt64.max)
+        var generator = SeededGenerator(seed: seed)
+        func hex(translucent: Bool) -> String {
+            var text = "#" + (0..<3).map { _ in String(format: "%02X", Int.random(in: 0...255, using: &generator)) }.joined()
+            if translucent { text += String(format: "%02X", Int.random(in: 20...250, using: &generator)) }
+            return text
+        }
+        var colors: [String: [String: String]] = [:]
+        for index in 0..<12 {
+            let slots = ["any", "dark", "hc", "hcdark"].map { ($0, hex(translucent: Bool.random(using: &generator))) }
+            colors[(index < 6 ? "Text/text" : "Background/background") + "\(index)"] = Dictionary(uniqueKeysWithValues: slots)
+        }
+        let catalog = try TestCatalog(colors)
+        let canvas = ContrastSection.Canvas(light: RGB8(packed: 0xFAF9F6), dark: RGB8(packed: 0x101014))
+        let pairs = (0..<6).flatMap { text in
+            (6..<12).map { ContrastPair(foreground: catalog.location("Text/text\(text)"), background: catalog.location("Background/background\($0)")) }
+        }
+        let measurements = ContrastEvaluator(workspace: catalog.workspace, canvas: canvas).measure(pairs)
+        #expect(measurements.count == pairs.count * 4)
+        let slotKey: [Appearance: String] = [.light: "any", .dark: "dark", .highContrastLight: "hc", .highContrastDark: "hcdark"]
+        for measurement in measurements {
+            let (text, textAlpha) = IndependentContrast.rgb(hex: colors[catalog.name(measurement.pair.foreground)]![slotKey[measurement.appearance]!]!)
+            let (page, pageAlpha) = IndependentContrast.rgb(hex: colors[catalog.name(measurement.pair.background)]![slotKey[measurement.appearance]!]!)
+            let under = measurement.appearance.luminosity == .dark ? (0x10, 0x10, 0x14) : (0xFA, 0xF9, 0xF6)
+            let background = pageAlpha < 1 ? IndependentContrast.over(page, alpha: pageAlpha, under) : page
+            let foreground = textAlpha < 1 ? IndependentContrast.over(text, alpha: textAlpha, background) : text
+            let ratio = try #require(measurement.ratio), lc = try #require(measurement.lc)
+            #expect(abs(ratio - IndependentContrast.ratio(foreground, background)) <= 0.01, "seed \(seed): \(measurement)")
+            #expect(abs(lc - IndependentContrast.lc(text: foreground, background: background)) <= 0.5, "seed \(seed): \(measurement)")
+        }
+    }
+
+    @Test func aTranslucentBackgroundSitsOnTheCanvasOfItsAppearance() throws {
+        // Black at alpha 0.502 (written for 0x80): #7F7F7F over white in Light, black over black in Dark.
+        let catalog = try TestCatalog(["Text/text": ["any": "#FFFFFF"], "Background/scrim": ["any": "#00000080"]])
+        let pair = ContrastPair(foreground: catalog.location("Text/text"), background: catalog.location("Background/scrim"))
+        let evaluator = ContrastEvaluator(workspace: catalog.workspace)
+        let light = evaluator.measure(pair, appearance: .light), dark = evaluator.measure(pair, appearance: .dark)
+        #expect(light.background.seen?.rgb == RGB8(packed: 0x7F7F7F))
+        #expect(dark.background.seen?.rgb == RGB8(packed: 0x000000))
+        #expect(abs(try #require(dark.ratio) - 21) < 1e-9)
+        let tinted = ContrastEvaluator(workspace: catalog.workspace, canvas: .init(light: RGB8(packed: 0xFFFFFF), dark: RGB8(packed: 0x202020)))
+        #expect(tinted.measure(pair, appearance: .highContrastDark).background.seen?.rgb == RGB8(packed: 0x101010))
+    }
+
+    @Test func verdictsFollowTheTargetOfEachAppearance() throws {
+        let catalog = try TestCatalog(["Text/text": ["any": "#767676"], "Background/page": ["any": "#FFFFFF"]])
+        let text = catalog.location("Text/text"), page = catalog.location("Background/page")
+        let evaluator = ContrastEvaluator(workspace: catalog.workspace)
+        let pair = ContrastPair(foreground: text, background: page, minimum: .level(.aa), increased: .level(.aaa))
+        #expect(evaluator.measure(pair, appearance: .light).verdict == .pass)
+        #expect(evaluator.measure(pair, appearance: .highContrastLight).verdict == .fail)
+        let apca = ContrastPair(foreground: text, background: page, minimum: .lc(75))
+        #expect(evaluator.measure(apca, appearance: .dark).verdict == .fail)
+        let exempt = ContrastPair(foreground: text, background: page, state: .disabled, isExempt: true)
+        #expect(evaluator.measure(exempt, appearance: .light).verdict == .exempt)
+    }
+
+    @Test func aSystemColorPaletteDoesNotKnowIsUnmeasured() throws {
+        let catalog = try TestCatalog(["Background/page": ["any": "#FFFFFF"]])
+        try catalog.folder.write(XcodeJSON.colorSet([
+            "    { \"color\" : { \"platform\" : \"ios\", \"reference\" : \"noSuchSystemColor\" }, \"idiom\" : \"universal\" }",
+        ]), to: "Test.xcassets/Text/mystery.colorset/Contents.json")
+        let workspace = CatalogLoader.load(paths: [catalog.folder.path])
+        guard case .success(let text) = workspace.locate("mystery"), case .success(let page) = workspace.locate("page") else {
+            Issue.record("the colors are not found")
+            return
+        }
+        let measured = ContrastEvaluator(workspace: workspace).measure(ContrastPair(foreground: text, background: page), appearance: .light)
+        #expect(measured.verdict == .unmeasured && measured.ratio == nil)
+    }
+
+    @Test func slotsThatDifferByIdiomAreMeasuredPerIdiom() throws {
+        let catalog = try TestCatalog(["Text/text": ["any": "#777777"], "Background/page": ["any": "#FFFFFF"]])
+        try catalog.folder.write(XcodeJSON.colorSet([
+            TestCatalog.entry(hex: "#777777", luminosity: nil, highContrast: false),
+            XcodeJSON.entry(red: "0x33", green: "0x33", blue: "0x33", idiom: "mac"),
+        ]), to: "Test.xcassets/Text/text.colorset/Contents.json")
+        let workspace = CatalogLoader.load(paths: [catalog.folder.path])
+        guard case .success(let text) = workspace.locate("Text/text"), case .success(let page) = workspace.locate("page") else {
+            Issue.record("the colors are not found")
+            return
+        }
+        let measurements = ContrastEvaluator(workspace: workspace).measure([ContrastPair(foreground: text, background: page)],
+                                                                           appearances: [.light])
+        #expect(measurements.map(\.idiom) == ["universal", "mac"])
+        #expect(measurements.map(\.verdict) == [.fail, .pass])
+        let single = ContrastEvaluator(workspace: catalog.workspace)
+            .measure([ContrastPair(foreground: catalog.location("Text/text"), background: catalog.location("page"))], appearances: [.light])
+        #expect(single.map(\.idiom) == [nil])
+    }
+}
+
+/// SplitMix64: a seeded generator, so a failing property test can be replayed from its seed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}

@@ -8,8 +8,8 @@ extension CatalogPaths {
         try loadWithOpenedPaths().workspace
     }
 
-    /// `load()`, and the paths it opened: the config's `catalogs` when no path was given.
-    func loadWithOpenedPaths() throws(CommandFailure) -> (workspace: Workspace, opened: [String]) {
+    /// `load()`, the paths it opened (the config's `catalogs` when no path was given) and the config.
+    func loadWithOpenedPaths() throws(CommandFailure) -> (workspace: Workspace, opened: [String], config: ProjectConfig?) {
         let loaded = loadConfig()
         let diagnostics = loaded?.diagnostics.map(Diagnostic.init(config:)) ?? []
         DiagnosticsPrinter.printToStandardError(diagnostics, minimum: .warning)
@@ -18,17 +18,17 @@ extension CatalogPaths {
                                  + "fix them, or name another file with --config")
         }
         let opened = openedPaths(config: loaded?.config)
-        return (CatalogLoader.load(paths: opened, vocabulary: StateVocabulary(config: loaded?.config)), opened)
+        return (CatalogLoader.load(paths: opened, vocabulary: StateVocabulary(config: loaded?.config)), opened, loaded?.config)
     }
 
     /// For `check`: the config's diagnostics join the catalogs' in the report, and whatever the
     /// config got right is still used.
-    func loadReportingConfig() -> Workspace {
+    func loadReportingConfig() -> (workspace: Workspace, config: ProjectConfig?) {
         let loaded = loadConfig()
         var workspace = CatalogLoader.load(paths: openedPaths(config: loaded?.config),
                                            vocabulary: StateVocabulary(config: loaded?.config))
         workspace.diagnostics = (loaded?.diagnostics.map(Diagnostic.init(config:)) ?? []) + workspace.diagnostics
-        return workspace
+        return (workspace, loaded?.config)
     }
 
     /// `--config FILE`, else `palette.yml` found from the first path; `nil` when there is none.

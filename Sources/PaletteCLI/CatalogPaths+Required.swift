@@ -1,4 +1,5 @@
 import AssetCatalog
+import PaletteConfig
 
 extension CatalogPaths {
     /// Loads the catalogs for `list`, `show` and `set`, where every path must hold one: a path
@@ -6,7 +7,12 @@ extension CatalogPaths {
     /// names it (`check` reports the same paths as diagnostics instead). Problems inside the
     /// catalogs' files stay diagnostics.
     func loadRequiringCatalogs() throws(CommandFailure) -> Workspace {
-        let (workspace, opened) = try loadWithOpenedPaths()
+        try loadRequiringCatalogsAndConfig().workspace
+    }
+
+    /// `loadRequiringCatalogs()` and the project config, for commands that read a section of it.
+    func loadRequiringCatalogsAndConfig() throws(CommandFailure) -> (workspace: Workspace, config: ProjectConfig?) {
+        let (workspace, opened, config) = try loadWithOpenedPaths()
         let problems = workspace.diagnostics.filter { $0.severity == .error }
         var messages: [String] = []
         for path in opened.map(Self.trimmed) {
@@ -17,7 +23,7 @@ extension CatalogPaths {
             }
         }
         guard messages.isEmpty else { throw CommandFailure(messages: messages) }
-        return workspace
+        return (workspace, config)
     }
 
     /// The path as `CatalogLoader` reads it: without a trailing `/`.

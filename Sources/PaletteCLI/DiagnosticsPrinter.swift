@@ -29,11 +29,13 @@ enum DiagnosticsPrinter {
         if !shown.isEmpty { StandardStreams.writeError(text(shown)) }
     }
 
-    /// `2 errors, 1 warning in 40 files`.
+    /// `2 errors, 1 warning in 40 colorsets`, with `, 3 notes` before `in` when there are notes.
     static func summary(_ diagnostics: [Diagnostic], files: Int) -> String {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
-        return "\(counted(errors, "error")), \(counted(warnings, "warning")) in \(counted(files, "colorset"))\n"
+        let notes = diagnostics.filter { $0.severity == .note }.count
+        return "\(counted(errors, "error")), \(counted(warnings, "warning"))"
+            + (notes > 0 ? ", \(counted(notes, "note"))" : "") + " in \(counted(files, "colorset"))\n"
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {

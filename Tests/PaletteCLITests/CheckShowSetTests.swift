@@ -3,10 +3,19 @@ import Testing
 import TestSupport
 
 @Suite struct CheckCommandTests {
-    @Test func theDemoPaletteIsClean() throws {
+    @Test func theDemoPaletteIsCleanAndItsContrastPolicyFailsOnPurpose() throws {
+        // Palettes/palette.yml declares pairs, some of which the demo fails on purpose (README, "Contrast policy").
         let result = try CLI.run(["check", CLI.demo])
-        #expect(result.status == 0)
-        #expect(result.output == "0 errors, 0 warnings in 41 colorsets\n")
+        #expect(result.status == 1)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.dropLast().allSatisfy { $0.contains(": error: contrast of ") || $0.contains(": warning: pair ")
+            || $0.contains(": note: color ") }, "\(result.output)")
+        #expect(lines.last == "29 errors, 4 warnings, 2 notes in 41 colorsets")
+        // The files themselves are clean: without the policy only the notes about look-alike colors remain.
+        let folder = try TemporaryFolder(["empty.yml": "# no policy\n"])
+        let files = try CLI.run(["check", "--no-infer", "--config", folder.url("empty.yml"), CLI.demo])
+        #expect(files.status == 0)
+        #expect(files.output.split(separator: "\n").last == "0 errors, 0 warnings, 2 notes in 41 colorsets")
     }
 
     @Test func errorsExitWithOneAndReadLikeACompiler() throws {
@@ -27,7 +36,8 @@ import TestSupport
         #expect(diagnostics[0]["severity"] as? String == "error")
     }
 
-    @Test(arguments: [["--version"], ["--help"], ["list", "--help"], ["show", "--help"], ["check", "--help"], ["set", "--help"], ["browse", "--help"]])
+    @Test(arguments: [["--version"], ["--help"], ["list", "--help"], ["show", "--help"], ["check", "--help"], ["set", "--help"], ["browse", "--help"],
+                      ["contrast", "--help"], ["derive", "--help"]])
     func everyCommandHasHelp(_ arguments: [String]) throws {
         let result = try CLI.run(arguments)
         #expect(result.status == 0)

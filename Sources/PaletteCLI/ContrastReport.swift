@@ -1,0 +1,90 @@
+import AssetCatalog
+import ColorScience
+import ContrastPolicy
+import PaletteConfig
+
+/// `palette contrast` output: every pair in every appearance and state, as text grouped by pair
+/// (a swatch pair on a terminal) or as JSON.
+enum ContrastReport {
+    /// One block per pair: a header naming it, its state and its targets, then a row per
+    /// appearance (and idiom, where the slots differ).
+    static func text(_ measurements: [ContrastMeasurement], workspace: Workspace, style: TextStyle) -> String {
+        var output = ""
+        var current: ContrastPair?
+        for measurement in measurements {
+            if measurement.pair != current {
+                current = measurement.pair
+                if !output.isEmpty { output += "\n" }
+                output += header(measurement.pair, workspace: workspace, style: style)
+            }
+            output += row(measurement, style: style)
+        }
+        return output
+    }
+
+    /// `Text/primary on Background/primary  [pressed]  AA, increased AAA` (`inferred` for an inferred pair).
+    private static func header(_ pair: ContrastPair, workspace: Workspace, style: TextStyle) -> String {
+        var text = style.safe(workspace.colorSet(at: pair.foreground).qualifiedName) + " on "
+            + style.safe(workspace.colorSet(at: pair.background).qualifiedName)
+        if let state = pair.state { text += "  [\(style.safe(state.rawValue))]" }
+        if pair.isExempt {
+            text += "  exempt (disabled)"
+        } else {
+            text += "  " + pair.minimum.label + (pair.hasIncreasedTarget ? ", increased \(pair.increased.label)" : "")
+        }
+        return text + (pair.isInferred ? "  (inferred)" : "") + "\n"
+    }
+
+    /// `  Dark      ██ ██ #F2F2F7 on #1C1C1E   15.36:1  Lc -97.2  pass`.
+    private static func row(_ measurement: ContrastMeasurement, style: TextStyle) -> String {
+        var label = measurement.appearance.label
+        if let idiom = measurement.idiom { label += " " + style.safe(idiom) }
+        var text = "  " + label.padding(toLength: max(10, label.count + 1), withPad: " ", startingAt: 0)
+        let foreground = measurement.foreground.seen ?? measurement.foreground.color
+        let background = measurement.background.seen ?? measurement.background.color
+        text += style.swatch(foreground) + style.swatch(background)
+        text += (foreground?.rgb.hex ?? "?      ") + " on " + (background?.rgb.hex ?? "?      ")
+        guard let ratio = measurement.ratio, let lc = measurement.lc else { return text + "  unmeasured: a color palette does not know\n" }
+        text += "  " + leftPadded(ContrastFormat.ratio(ratio), 8) + "  Lc " + leftPadded(ContrastFormat.lc(lc), 6)
+        switch measurement.verdict {
+        case .pass: text += "  pass"
+        case .fail: text += "  FAIL (needs \(measurement.target?.detailedLabel ?? ""))"
+        case .exempt: text += "  exempt"
+        case .unmeasured: text += "  unmeasured"
+        }
+        return text + "\n"
+    }
+
+    /// `[{foreground, background, appearance, state, idiom, ratio, lc, target, pass, exempt, inferred,
+    /// foregroundHex, backgroundHex}]`; `pass` is `null` when a color cannot be measured, and `true`
+    /// for an exempt (disabled) state, whose `target` is `null`.
+    static func json(_ measurements: [ContrastMeasurement], workspace: Workspace) -> String {
+        JSONText.array(of: measurements.map { measurement in
+            let pair = measurement.pair
+            let pass: String = switch measurement.verdict {
+            case .pass, .exempt: "true"
+            case .fail: "false"
+            case .unmeasured: "null"
+            }
+            return [
+                ("foreground", JSONText.quoted(workspace.colorSet(at: pair.foreground).qualifiedName)),
+                ("background", JSONText.quoted(workspace.colorSet(at: pair.background).qualifiedName)),
+                ("appearance", JSONText.quoted(measurement.appearance.rawValue)),
+                ("state", pair.state.map { JSONText.quoted($0.rawValue) } ?? "null"),
+                ("idiom", measurement.idiom.map(JSONText.quoted) ?? "null"),
+                ("ratio", measurement.ratio.map { JSONText.number($0, decimals: 3) } ?? "null"),
+                ("lc", measurement.lc.map { JSONText.number($0, decimals: 2) } ?? "null"),
+                ("target", measurement.target.map { JSONText.quoted($0.label) } ?? "null"),
+                ("pass", pass),
+                ("exempt", pair.isExempt ? "true" : "false"),
+                ("inferred", pair.isInferred ? "true" : "false"),
+                ("foregroundHex", (measurement.foreground.seen?.rgb.hex).map(JSONText.quoted) ?? "null"),
+                ("backgroundHex", (measurement.background.seen?.rgb.hex).map(JSONText.quoted) ?? "null"),
+            ]
+        })
+    }
+
+    private static func leftPadded(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+}

@@ -4,7 +4,7 @@ extension Array where Element: Sendable {
     /// `map` spread over the machine's cores in contiguous chunks; results keep the input order.
     /// Fewer than `minimumCount` elements are mapped on this thread: for cheap work, spreading a
     /// small array costs more than it saves.
-    func parallelMap<Result: Sendable>(minimumCount: Int = 256, _ transform: @Sendable (Element) -> Result) -> [Result] {
+    public func parallelMap<Result: Sendable>(minimumCount: Int = 256, _ transform: @Sendable (Element) -> Result) -> [Result] {
         let chunkCount = Swift.min(count, 64)
         guard count >= minimumCount, chunkCount > 1 else { return map(transform) }
         let chunkSize = (count + chunkCount - 1) / chunkCount

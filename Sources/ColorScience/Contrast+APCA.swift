@@ -10,8 +10,19 @@ extension Contrast {
     /// `#888` on `#fff` 63.06, `#fff` on `#888` -68.54, `#000` on `#fff` 106.04, `#fff` on `#000` -107.88.
     public static func apcaLc(text: DisplayColor, background: DisplayColor) -> Double {
         let (foreground, page) = flattened(text, on: background)
-        let textY = APCA.softClamped(APCA.screenLuminance(foreground.rgb))
-        let backgroundY = APCA.softClamped(APCA.screenLuminance(page.rgb))
+        return apcaLc(textLuminance: apcaLuminance(foreground.rgb), backgroundLuminance: apcaLuminance(page.rgb))
+    }
+
+    /// APCA's screen luminance Y of an opaque 8-bit sRGB color (a plain 2.4 power per channel, not
+    /// the piecewise sRGB curve), for callers that measure one color against many.
+    public static func apcaLuminance(_ rgb: RGB8) -> Double {
+        APCA.screenLuminance(rgb)
+    }
+
+    /// Lc from the text's and the background's `apcaLuminance`.
+    public static func apcaLc(textLuminance: Double, backgroundLuminance: Double) -> Double {
+        let textY = APCA.softClamped(textLuminance)
+        let backgroundY = APCA.softClamped(backgroundLuminance)
         guard abs(backgroundY - textY) >= APCA.deltaYMin else { return 0 }
 
         if backgroundY > textY {

@@ -16,9 +16,13 @@ public enum Contrast {
     /// Not rounded: 4.499 fails AA, as WCAG requires.
     public static func wcagRatio(_ foreground: DisplayColor, on background: DisplayColor) -> Double {
         let (text, page) = flattened(foreground, on: background)
-        let first = relativeLuminance(text.rgb)
-        let second = relativeLuminance(page.rgb)
-        return (max(first, second) + 0.05) / (min(first, second) + 0.05)
+        return wcagRatio(luminance: relativeLuminance(text.rgb), relativeLuminance(page.rgb))
+    }
+
+    /// The ratio of two relative luminances, either order: for callers that measure one color
+    /// against many and keep its luminance.
+    public static func wcagRatio(luminance first: Double, _ second: Double) -> Double {
+        (max(first, second) + 0.05) / (min(first, second) + 0.05)
     }
 
     /// The foreground and background as the opaque colors a viewer sees.

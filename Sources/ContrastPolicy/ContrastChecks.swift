@@ -10,8 +10,9 @@ public enum ContrastChecks {
                                    configFile: String?) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let worst = worstByAppearance(measurements)
+        var sites = FindingSites(workspace: workspace)
         for entry in worst where entry.measurement.verdict == .fail {
-            found.append(failure(entry.measurement, workspace: workspace))
+            found.append(failure(entry.measurement, sites: &sites))
         }
         found += missingDarkSlots(pairs.pairs, workspace: workspace)
         found += missingHighContrastSlots(worst, workspace: workspace)
@@ -43,20 +44,21 @@ public enum ContrastChecks {
         (measurement.verdict == .fail ? 0 : 1, measurement.margin)
     }
 
-    private static func failure(_ measurement: ContrastMeasurement, workspace: Workspace) -> Diagnostic {
+    private static func failure(_ measurement: ContrastMeasurement, sites: inout FindingSites) -> Diagnostic {
         let pair = measurement.pair
         let target = measurement.target ?? pair.minimum
         let finding = Finding.contrastFail(
-            foreground: name(pair.foreground, workspace), background: name(pair.background, workspace),
+            foreground: sites.name(pair.foreground), background: sites.name(pair.background),
             appearance: measurement.appearance.label, state: pair.state?.rawValue,
-            measured: measured(measurement, target: target), target: target.detailedLabel, inferred: pair.isInferred)
-        return diagnostic(at: pair.foreground, variant: measurement.foreground.variant, workspace: workspace, finding)
+            measured: measured(measurement, target: target), target: sites.label(target), inferred: pair.isInferred)
+        return sites.diagnostic(at: pair.foreground, variant: measurement.foreground.variant, finding)
     }
 
     private static func missingDarkSlots(_ pairs: [ContrastPair], workspace: Workspace) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        var seen = Set<[ColorSetLocation]>()
-        for pair in pairs where !pair.isExempt && seen.insert([pair.foreground, pair.background]).inserted {
+        var seen = Set<SIMD4<Int>>()
+        for pair in pairs where !pair.isExempt && seen.insert(SIMD4(pair.foreground.catalog, pair.foreground.colorSet,
+                                                                    pair.background.catalog, pair.background.colorSet)).inserted {
             let foreground = workspace.colorSet(at: pair.foreground), background = workspace.colorSet(at: pair.background)
             guard !foreground.hasSlot(luminosity: .dark), !foreground.adaptsBySystemReference,
                   background.hasSlot(luminosity: .dark) else { continue }
@@ -69,22 +71,27 @@ public enum ContrastChecks {
 
     private static func missingHighContrastSlots(_ worst: [(pair: ContrastPair, measurement: ContrastMeasurement)],
                                                  workspace: Workspace) -> [Diagnostic] {
-        var verdicts: [ContrastPair: [Appearance: ContrastMeasurement]] = [:]
-        for entry in worst where entry.pair.hasIncreasedTarget && !entry.pair.isExempt {
-            verdicts[entry.pair, default: [:]][entry.measurement.appearance] = entry.measurement
-        }
         var found: [Diagnostic] = []
-        for entry in worst where entry.measurement.appearance.isHighContrast {
-            let pair = entry.pair, measurement = entry.measurement
-            let normal: Appearance = measurement.appearance.luminosity == .dark ? .dark : .light
-            guard measurement.verdict == .fail, verdicts[pair]?[normal]?.verdict == .pass,
-                  !workspace.colorSet(at: pair.foreground).hasHighContrastSlot,
-                  !workspace.colorSet(at: pair.background).hasHighContrastSlot else { continue }
-            let finding = Finding.contrastNeedsHighContrast(
-                foreground: name(pair.foreground, workspace), background: name(pair.background, workspace),
-                appearance: measurement.appearance.label, normal: normal.label,
-                measured: measured(measurement, target: pair.increased), target: pair.increased.detailedLabel)
-            found.append(diagnostic(at: pair.foreground, variant: measurement.foreground.variant, workspace: workspace, finding))
+        // `worst` holds each pair's appearances together.
+        var start = 0
+        while start < worst.count {
+            var end = start + 1
+            while end < worst.count, worst[end].pair == worst[start].pair { end += 1 }
+            let pair = worst[start].pair
+            defer { start = end }
+            guard pair.hasIncreasedTarget, !pair.isExempt else { continue }
+            for entry in worst[start..<end] where entry.measurement.appearance.isHighContrast && entry.measurement.verdict == .fail {
+                let measurement = entry.measurement
+                let normal: Appearance = measurement.appearance.luminosity == .dark ? .dark : .light
+                guard worst[start..<end].contains(where: { $0.measurement.appearance == normal && $0.measurement.verdict == .pass }),
+                      !workspace.colorSet(at: pair.foreground).hasHighContrastSlot,
+                      !workspace.colorSet(at: pair.background).hasHighContrastSlot else { continue }
+                let finding = Finding.contrastNeedsHighContrast(
+                    foreground: name(pair.foreground, workspace), background: name(pair.background, workspace),
+                    appearance: measurement.appearance.label, normal: normal.label,
+                    measured: measured(measurement, target: pair.increased), target: pair.increased.detailedLabel)
+                found.append(diagnostic(at: pair.foreground, variant: measurement.foreground.variant, workspace: workspace, finding))
+            }
         }
         return found
     }
@@ -120,5 +127,44 @@ extension ColorSet {
     var adaptsBySystemReference: Bool {
         if case .reference? = resolve(TraitRequest(appearance: .light))?.variant.color { return true }
         return false
+    }
+}
+
+/// Names, files, slot positions and target labels for findings, each worked out once however
+/// many findings need it (arrays by catalog and colorset: cheaper than hashing for every finding).
+struct FindingSites {
+    let workspace: Workspace
+    private var facts: [[(name: String, file: String, slots: [(variant: Int?, line: Int?, column: Int?)])?]]
+    private var labels: [(target: ContrastTarget, label: String)] = []
+
+    init(workspace: Workspace) {
+        self.workspace = workspace
+        facts = workspace.catalogs.map { Array(repeating: nil, count: $0.colorSets.count) }
+    }
+
+    mutating func name(_ location: ColorSetLocation) -> String { known(location).name }
+
+    mutating func label(_ target: ContrastTarget) -> String {
+        if let known = labels.first(where: { $0.target == target }) { return known.label }
+        labels.append((target, target.detailedLabel))
+        return labels[labels.count - 1].label
+    }
+
+    mutating func diagnostic(at location: ColorSetLocation, variant: Int?, _ finding: Finding) -> Diagnostic {
+        let entry = known(location)
+        if let slot = entry.slots.first(where: { $0.variant == variant }) {
+            return Diagnostic(file: entry.file, line: slot.line, column: slot.column, finding)
+        }
+        let found = ContrastChecks.diagnostic(at: location, variant: variant, workspace: workspace, finding)
+        facts[location.catalog][location.colorSet]?.slots.append((variant, found.line, found.column))
+        return found
+    }
+
+    private mutating func known(_ location: ColorSetLocation) -> (name: String, file: String, slots: [(variant: Int?, line: Int?, column: Int?)]) {
+        if let known = facts[location.catalog][location.colorSet] { return known }
+        let colorSet = workspace.catalogs[location.catalog].colorSets[location.colorSet]
+        let entry = (name: colorSet.qualifiedName, file: colorSet.contentsPath, slots: [(variant: Int?, line: Int?, column: Int?)]())
+        facts[location.catalog][location.colorSet] = entry
+        return entry
     }
 }

@@ -27,17 +27,19 @@ public struct ContrastEvaluator: Sendable {
         var found: [ContrastMeasurement] = []
         found.reserveCapacity(pairs.count * appearances.count)
         for pair in pairs {
-            let idioms = Self.idioms(of: pair, in: workspace)
+            let foreground = resolved.index(of: pair.foreground), background = resolved.index(of: pair.background)
+            let idioms = resolved.idioms(foreground, background)
             for appearance in appearances {
                 if idioms.isEmpty {
-                    found.append(measure(pair, appearance: appearance, idiom: nil, resolved: &resolved))
+                    found.append(measure(pair, appearance: appearance, text: resolved.side(foreground, appearance),
+                                         page: resolved.side(background, appearance)))
                     continue
                 }
                 // One measurement per idiom whose slots differ from those of an idiom already measured.
                 var seen: [(Int?, Int?)] = []
                 let start = found.count
                 for idiom in idioms {
-                    let measurement = measure(pair, appearance: appearance, idiom: idiom, resolved: &resolved)
+                    let measurement = measure(pair, appearance: appearance, idiom: idiom)
                     let slots = (measurement.foreground.variant, measurement.background.variant)
                     guard !seen.contains(where: { $0 == slots }) else { continue }
                     seen.append(slots)
@@ -51,26 +53,28 @@ public struct ContrastEvaluator: Sendable {
 
     /// One pair in one appearance.
     public func measure(_ pair: ContrastPair, appearance: Appearance, idiom: String? = nil) -> ContrastMeasurement {
-        var resolved = ResolvedCache(workspace: workspace)
-        return measure(pair, appearance: appearance, idiom: idiom, resolved: &resolved)
+        let request = TraitRequest(appearance: appearance, idiom: idiom)
+        var measurement = measure(pair, appearance: appearance,
+                                  text: ResolvedSide(workspace.colorSet(at: pair.foreground).resolvedColor(request)),
+                                  page: ResolvedSide(workspace.colorSet(at: pair.background).resolvedColor(request)))
+        measurement.idiom = idiom
+        return measurement
     }
 
-    private func measure(_ pair: ContrastPair, appearance: Appearance, idiom: String?,
-                         resolved: inout ResolvedCache) -> ContrastMeasurement {
-        let text = resolved.color(pair.foreground, appearance: appearance, idiom: idiom)
-        let page = resolved.color(pair.background, appearance: appearance, idiom: idiom)
+    private func measure(_ pair: ContrastPair, appearance: Appearance, text: ResolvedSide, page: ResolvedSide) -> ContrastMeasurement {
         var measurement = ContrastMeasurement(
-            pair: pair, appearance: appearance, idiom: idiom,
-            foreground: .init(variant: text?.resolution.variant.index, isFallback: text?.resolution.isFallback ?? false,
-                              color: text?.display, seen: nil),
-            background: .init(variant: page?.resolution.variant.index, isFallback: page?.resolution.isFallback ?? false,
-                              color: page?.display, seen: nil))
-        guard let foreground = text?.display, let background = page?.display else { return measurement }
+            pair: pair, appearance: appearance, idiom: nil,
+            foreground: .init(variant: text.variant, isFallback: text.isFallback, color: text.color, seen: nil),
+            background: .init(variant: page.variant, isFallback: page.isFallback, color: page.color, seen: nil))
+        guard let foreground = text.color, let background = page.color else { return measurement }
         let seen = Self.seen(foreground: foreground, background: background, canvas: canvas(in: appearance))
         measurement.foreground.seen = seen.foreground
         measurement.background.seen = seen.background
-        measurement.ratio = Contrast.wcagRatio(seen.foreground, on: seen.background)
-        measurement.lc = Contrast.apcaLc(text: seen.foreground, background: seen.background)
+        // An opaque side is seen as resolved: its luminances were worked out once, with the colorset.
+        let textLuminance = seen.foreground == foreground ? text.luminance : Luminance(seen.foreground)
+        let pageLuminance = seen.background == background ? page.luminance : Luminance(seen.background)
+        measurement.ratio = Contrast.wcagRatio(luminance: textLuminance.wcag, pageLuminance.wcag)
+        measurement.lc = Contrast.apcaLc(textLuminance: textLuminance.apca, backgroundLuminance: pageLuminance.apca)
         return measurement
     }
 
@@ -81,39 +85,82 @@ public struct ContrastEvaluator: Sendable {
         let text = foreground.alpha < 1 ? foreground.composited(over: page) : foreground
         return (text, page)
     }
+}
 
-    /// The idioms to measure a pair in: empty when both sides' slots are for one idiom (or universal).
-    static func idioms(of pair: ContrastPair, in workspace: Workspace) -> [String] {
-        var present = Set<String>()
-        for location in [pair.foreground, pair.background] {
-            for variant in workspace.colorSet(at: location).variants where variant.hasColor { present.insert(variant.traits.idiom) }
-        }
-        guard present.count > 1 else { return [] }
-        return xcodeIdiomOrder.filter(present.contains) + present.subtracting(xcodeIdiomOrder).sorted()
+/// A color's WCAG relative luminance and APCA screen luminance.
+struct Luminance: Sendable {
+    var wcag: Double
+    var apca: Double
+
+    init(_ color: DisplayColor) {
+        wcag = Contrast.relativeLuminance(color.rgb)
+        apca = Contrast.apcaLuminance(color.rgb)
     }
 }
 
-/// Resolved colors by colorset and appearance, so a colorset in many pairs is resolved once per
-/// appearance.
+/// One side of a pair as an appearance resolves it, with its luminances.
+struct ResolvedSide: Sendable {
+    var variant: Int?
+    var isFallback = false
+    var color: DisplayColor?
+    var luminance = Luminance(DisplayColor(rgb: RGB8(red: 0, green: 0, blue: 0)))
+
+    init(_ resolved: ResolvedColor?) {
+        variant = resolved?.resolution.variant.index
+        isFallback = resolved?.resolution.isFallback ?? false
+        color = resolved?.display
+        if let color { luminance = Luminance(color) }
+    }
+}
+
+/// Each colorset a measurement needs, resolved once per appearance, with the idioms its slots
+/// are for: a colorset in many pairs is resolved and its luminance worked out once.
 struct ResolvedCache {
     let workspace: Workspace
-    private var colors: [Key: ResolvedColor?] = [:]
-
-    private struct Key: Hashable {
-        var location: ColorSetLocation
-        var appearance: Appearance
-        var idiom: String?
-    }
+    private var indices: [ColorSetLocation: Int] = [:]
+    private var sides: [[ResolvedSide]] = []
+    private var idiomSets: [Set<String>] = []
 
     init(workspace: Workspace) {
         self.workspace = workspace
     }
 
-    mutating func color(_ location: ColorSetLocation, appearance: Appearance, idiom: String?) -> ResolvedColor? {
-        let key = Key(location: location, appearance: appearance, idiom: idiom)
-        if let known = colors[key] { return known }
-        let color = workspace.colorSet(at: location).resolvedColor(TraitRequest(appearance: appearance, idiom: idiom))
-        colors[key] = color
-        return color
+    mutating func index(of location: ColorSetLocation) -> Int {
+        if let index = indices[location] { return index }
+        let colorSet = workspace.colorSet(at: location)
+        indices[location] = sides.count
+        sides.append(Appearance.allCases.map { ResolvedSide(colorSet.resolvedColor(TraitRequest(appearance: $0))) })
+        var idioms = Set<String>()
+        for variant in colorSet.variants where variant.hasColor { idioms.insert(variant.traits.idiom) }
+        idiomSets.append(idioms)
+        return sides.count - 1
+    }
+
+    func side(_ index: Int, _ appearance: Appearance) -> ResolvedSide {
+        sides[index][appearance.position]
+    }
+
+    /// The idioms to measure a pair in: empty when both sides' slots are for one idiom (or universal).
+    func idioms(_ foreground: Int, _ background: Int) -> [String] {
+        // Most colorsets have universal slots only: no set to build.
+        if idiomSets[foreground].count <= 1, idiomSets[background].count <= 1,
+           idiomSets[foreground] == idiomSets[background] || idiomSets[foreground].isEmpty || idiomSets[background].isEmpty {
+            return []
+        }
+        let present = idiomSets[foreground].union(idiomSets[background])
+        guard present.count > 1 else { return [] }
+        return xcodeIdiomOrder.filter(present.contains) + present.subtracting(xcodeIdiomOrder).sorted()
+    }
+}
+
+extension Appearance {
+    /// The index in `allCases`.
+    var position: Int {
+        switch self {
+        case .light: 0
+        case .dark: 1
+        case .highContrastLight: 2
+        case .highContrastDark: 3
+        }
     }
 }

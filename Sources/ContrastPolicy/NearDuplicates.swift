@@ -6,68 +6,98 @@ import ColorScience
 /// than that too. Reported once per colorset, naming the first color it duplicates, as a note
 /// (`colorset.near-duplicate`): two names for one color may be deliberate, but are worth a look.
 public enum NearDuplicates {
-    public static func diagnostics(in workspace: Workspace, distance: Double) -> [Diagnostic] {
-        guard distance > 0 else { return [] }
-        var locations: [ColorSetLocation] = []
-        var light: [OKLab] = [], alphas: [Double] = []
-        for (catalogIndex, catalog) in workspace.catalogs.enumerated() {
-            // Light first, for every color: the other appearances only for the few that are close in it.
-            for (index, resolved) in catalog.resolvedColors(TraitRequest(appearance: .light)).enumerated() {
-                guard let display = resolved?.display else { continue }
-                locations.append(ColorSetLocation(catalog: catalogIndex, colorSet: index))
-                light.append(OKLab(linearSRGB: display.linearSRGB))
-                alphas.append(display.alpha)
+    /// A color as one appearance shows it; NaN when it cannot be shown (never near anything).
+    struct Shown {
+        var lab: OKLab
+        var alpha: Double
+
+        init(_ resolved: ResolvedColor?) {
+            if let display = resolved?.display {
+                lab = OKLab(linearSRGB: display.linearSRGB)
+                alpha = display.alpha
+            } else {
+                lab = OKLab(L: .nan, a: .nan, b: .nan)
+                alpha = .nan
             }
         }
-        var cells: [SIMD3<Int32>: [Int]] = [:]
+
+        func isNear(_ other: Shown, _ limit: Double) -> Bool {
+            lab.distance(to: other.lab) < limit && abs(alpha - other.alpha) < limit
+        }
+    }
+
+    public static func diagnostics(in workspace: Workspace, distance: Double) -> [Diagnostic] {
+        guard distance > 0 else { return [] }
+        // Light first, for every color (on every core); the other appearances only for the colors
+        // that have a neighbour in Light.
+        let all = workspace.catalogs.indices.flatMap { catalog in
+            workspace.catalogs[catalog].colorSets.indices.map { ColorSetLocation(catalog: catalog, colorSet: $0) }
+        }
+        let resolved = all.parallelMap { location -> (shown: Shown, slot: Int)? in
+            let resolved = workspace.catalogs[location.catalog].colorSets[location.colorSet].resolvedColor(TraitRequest(appearance: .light))
+            guard let resolved, resolved.display != nil else { return nil }
+            return (Shown(resolved), resolved.resolution.variant.index)
+        }
+        var locations: [ColorSetLocation] = [], light: [Shown] = [], slots: [Int] = []
+        for (location, found) in zip(all, resolved) {
+            guard let found else { continue }
+            locations.append(location)
+            light.append(found.shown)
+            slots.append(found.slot)
+        }
+        let candidates = lightNeighbors(light, distance: distance)
+        let wanted = candidates.indices.filter { !candidates[$0].isEmpty }
+        let resolvedOthers = wanted.map { locations[$0] }.parallelMap { location -> [Shown] in
+            let colorSet = workspace.catalogs[location.catalog].colorSets[location.colorSet]
+            return [Appearance.dark, .highContrastLight, .highContrastDark].map { Shown(colorSet.resolvedColor(TraitRequest(appearance: $0))) }
+        }
+        var others = [[Shown]?](repeating: nil, count: locations.count)
+        for (index, shown) in zip(wanted, resolvedOthers) { others[index] = shown }
         var found: [Diagnostic] = []
         for index in light.indices {
-            let cell = Self.cell(light[index], size: distance)
-            var duplicate: (index: Int, distance: Double)?
-            search: for dl in -1...1 {
-                for da in -1...1 {
-                    for db in -1...1 {
-                        for other in cells[cell &+ SIMD3(Int32(dl), Int32(da), Int32(db))] ?? [] {
-                            guard light[index].distance(to: light[other]) < distance, abs(alphas[index] - alphas[other]) < distance,
-                                  let largest = largestDifference(locations[index], locations[other], workspace: workspace,
-                                                                  start: light[index].distance(to: light[other]), below: distance)
-                            else { continue }
-                            duplicate = (other, largest)
-                            break search
-                        }
-                    }
-                }
-            }
-            cells[cell, default: []].append(index)
-            if let duplicate {
-                let colorSet = workspace.colorSet(at: locations[index])
-                let anySlot = colorSet.resolve(TraitRequest(appearance: .light))?.variant.index
+            // The first earlier color that is near in every appearance.
+            for other in candidates[index] where other < index {
+                guard let mine = others[index], let theirs = others[other],
+                      zip(mine, theirs).allSatisfy({ $0.isNear($1, distance) }) else { continue }
+                let largest = zip([light[index]] + mine, [light[other]] + theirs).map { $0.lab.distance(to: $1.lab) }.max() ?? 0
                 found.append(ContrastChecks.diagnostic(
-                    at: locations[index], variant: anySlot, workspace: workspace,
-                    .nearDuplicate(name: colorSet.qualifiedName, other: workspace.colorSet(at: locations[duplicate.index]).qualifiedName,
-                                   distance: ContrastFormat.fixed(duplicate.distance, decimals: 3))))
+                    at: locations[index], variant: slots[index], workspace: workspace,
+                    .nearDuplicate(name: workspace.catalogs[locations[index].catalog].colorSets[locations[index].colorSet].qualifiedName,
+                                   other: workspace.catalogs[locations[other].catalog].colorSets[locations[other].colorSet].qualifiedName,
+                                   distance: ContrastFormat.fixed(largest, decimals: 3))))
+                break
             }
         }
         return found
     }
 
-    /// The largest OKLab difference over the other appearances (at least `start`), or `nil` when
-    /// one of them is not below `limit` or has a color that cannot be shown.
-    private static func largestDifference(_ first: ColorSetLocation, _ second: ColorSetLocation, workspace: Workspace,
-                                          start: Double, below limit: Double) -> Double? {
-        var largest = start
-        for appearance in [Appearance.dark, .highContrastLight, .highContrastDark] {
-            let request = TraitRequest(appearance: appearance)
-            guard let one = workspace.colorSet(at: first).resolvedColor(request)?.display,
-                  let other = workspace.colorSet(at: second).resolvedColor(request)?.display else { return nil }
-            let difference = OKLab(linearSRGB: one.linearSRGB).distance(to: OKLab(linearSRGB: other.linearSRGB))
-            guard difference < limit, abs(one.alpha - other.alpha) < limit else { return nil }
-            largest = max(largest, difference)
+    /// For each color, the others (by position, ascending) near it in Light. Colors are bucketed
+    /// by OKLab lightness in steps of `distance` and sorted by `a` within a bucket, so a color is
+    /// compared only with those in its own and the neighbouring buckets whose `a` is close enough.
+    static func lightNeighbors(_ light: [Shown], distance: Double) -> [[Int]] {
+        func bucket(_ index: Int) -> Int { Int((light[index].lab.L / distance).rounded(.down)) }
+        let order = light.indices.sorted { (bucket($0), light[$0].lab.a) < (bucket($1), light[$1].lab.a) }
+        let buckets = order.map(bucket)
+        var neighbors = [[Int]](repeating: [], count: light.count)
+        for index in light.indices {
+            let home = bucket(index)
+            for neighbour in (home - 1)...(home + 1) {
+                // The first position in `order` of this bucket with `a` at least a - distance.
+                let low = light[index].lab.a - distance
+                var first = 0, last = order.count
+                while first < last {
+                    let middle = (first + last) / 2
+                    if (buckets[middle], light[order[middle]].lab.a) < (neighbour, low) { first = middle + 1 } else { last = middle }
+                }
+                var position = first
+                while position < order.count, buckets[position] == neighbour, light[order[position]].lab.a <= light[index].lab.a + distance {
+                    let other = order[position]
+                    if other != index, light[index].isNear(light[other], distance) { neighbors[index].append(other) }
+                    position += 1
+                }
+            }
+            neighbors[index].sort()
         }
-        return largest
-    }
-
-    private static func cell(_ lab: OKLab, size: Double) -> SIMD3<Int32> {
-        SIMD3(Int32((lab.L / size).rounded(.down)), Int32((lab.a / size).rounded(.down)), Int32((lab.b / size).rounded(.down)))
+        return neighbors
     }
 }

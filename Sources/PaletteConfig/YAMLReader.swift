@@ -18,10 +18,12 @@ enum YAMLReader {
         guard let text = String(bytes: bytes, encoding: .utf8) else {
             throw Failure(finding: .malformed(problem: "the file is not UTF-8 text"), line: firstInvalidLine(bytes))
         }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = Lines(text)
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            // Tags are resolved here (`scalarType`), not by Yams' default resolver, which runs
+            // seven regular expressions over every scalar: most of the time of a long file.
+            node = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw failure(error, lines: lines)
         } catch {
@@ -30,7 +32,7 @@ enum YAMLReader {
         return node.map { value($0, lines: lines) }
     }
 
-    private static func value(_ node: Node, lines: [Substring]) -> ConfigValue {
+    private static func value(_ node: Node, lines: Lines) -> ConfigValue {
         let (line, column) = position(node.mark, lines: lines)
         switch node {
         case .scalar(let scalar):
@@ -45,18 +47,34 @@ enum YAMLReader {
         }
     }
 
-    /// The core schema's reading of a scalar; quoted scalars are strings.
+    /// Yams' default reading of a scalar; quoted scalars are strings. A plain scalar that starts
+    /// with a letter can only be a boolean or null among the default rules (ints, floats, dates,
+    /// `<<` and `=` start otherwise), so those are looked up; the rest go to Yams' own rules.
     private static func type(of node: Node) -> ConfigValue.ScalarType {
-        switch node.tag.rawValue {
-        case Tag.Name.null.rawValue: .null
-        case Tag.Name.bool.rawValue: .boolean
-        case Tag.Name.int.rawValue: .integer
-        case Tag.Name.float.rawValue: .float
-        default: .string
+        guard case .scalar(let scalar) = node else { return .string }
+        var name = Tag.Name(rawValue: node.tag.rawValue)
+        if scalar.style == .plain, name == .str {
+            if let first = scalar.string.unicodeScalars.first, first.properties.isAlphabetic, first != "." {
+                name = booleanWords.contains(scalar.string) ? .bool : nullWords.contains(scalar.string) ? .null : .str
+            } else {
+                name = Resolver.default.resolveTag(of: .scalar(Node.Scalar(scalar.string)))
+            }
+        }
+        switch name {
+        case .null: return .null
+        case .bool: return .boolean
+        case .int: return .integer
+        case .float: return .float
+        default: return .string
         }
     }
 
-    private static func failure(_ error: YamlError, lines: [Substring]) -> Failure {
+    /// The words of Yams' default `bool` and `null` rules.
+    private static let booleanWords: Set<String> = ["yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE",
+                                                    "false", "False", "FALSE", "on", "On", "ON", "off", "Off", "OFF"]
+    private static let nullWords: Set<String> = ["null", "Null", "NULL"]
+
+    private static func failure(_ error: YamlError, lines: Lines) -> Failure {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
@@ -78,11 +96,24 @@ enum YAMLReader {
     }
 
     /// Yams' mark (1-based, columns in Unicode scalars) as a line and a UTF-8 byte column.
-    private static func position(_ mark: Mark?, lines: [Substring]) -> (line: Int, column: Int) {
+    private static func position(_ mark: Mark?, lines: Lines) -> (line: Int, column: Int) {
         guard let mark else { return (1, 1) }
-        guard mark.line >= 1, mark.line <= lines.count else { return (mark.line, mark.column) }
-        let scalars = lines[mark.line - 1].unicodeScalars.prefix(max(0, mark.column - 1))
+        guard mark.line >= 1, mark.line <= lines.text.count else { return (mark.line, mark.column) }
+        // On an ASCII line (nearly every line of a config) scalars are bytes.
+        if lines.isASCII[mark.line - 1] { return (mark.line, mark.column) }
+        let scalars = lines.text[mark.line - 1].unicodeScalars.prefix(max(0, mark.column - 1))
         return (mark.line, scalars.reduce(1) { $0 + UTF8.width($1) })
+    }
+
+    /// The file's lines, and which of them are ASCII.
+    private struct Lines {
+        var text: [Substring]
+        var isASCII: [Bool]
+
+        init(_ source: String) {
+            text = source.split(separator: "\n", omittingEmptySubsequences: false)
+            isASCII = text.map { $0.utf8.allSatisfy { $0 < 0x80 } }
+        }
     }
 
     /// The line of the first byte that is not UTF-8.

@@ -1,0 +1,84 @@
+import AssetCatalog
+import ContrastPolicy
+import PaletteConfig
+
+/// Issue 10: the contrast policy on the 10,000-colorset catalog with 1,000 declared pairs, each
+/// between two three-state groups (normal, highlighted, disabled): 1,000 pairs x 4 appearances x
+/// 3 states evaluated (pairs resolved from the rules, measured, passed or failed) within 50 ms, and
+/// `check`'s work (load, config, policy, findings, near duplicates) within 1.2x of the load alone.
+///
+/// The generated colors are arbitrary, so most pairs fail (making thousands of findings), and
+/// they repeat every 256 colorsets in every appearance (making thousands of near duplicates):
+/// far more to report than a real catalog has. The lines below say what each part costs.
+enum ContrastBenchmark {
+    static func run() throws -> [BenchmarkResult] {
+        let catalog = try GeneratedCatalog.write(count: 10_000)
+        defer { catalog.remove() }
+        let workspace = CatalogLoader.load(paths: [catalog.path])
+        let groups = workspace.catalogs[0].stateGroups.map(\.name).sorted()
+        precondition(groups.count >= 1_000, "the generated catalog has 1,000 three-state groups")
+        let config = Array(policy(groups: Array(groups.prefix(1_000))).utf8)
+        let section = ConfigLoader.parse(config, file: "palette.yml").config.contrast
+
+        var pairs = PairList()
+        var measured: [ContrastMeasurement] = []
+        let evaluate = median(runs: 21) {
+            pairs = PairList(workspace: workspace, section: section)
+            measured = ContrastEvaluator(workspace: workspace).measure(pairs.pairs)
+            return measured.filter { $0.verdict == .fail }.count
+        }
+        precondition(measured.count == 12_000, "1,000 pairs x 3 states x 4 appearances, not \(measured.count)")
+        let resolve = median(runs: 21) { PairList(workspace: workspace, section: section) }
+        let failing = measured.filter { $0.verdict == .fail }.count
+        let findings = median(runs: 21) {
+            ContrastChecks.diagnostics(pairs: pairs, measurements: measured, workspace: workspace, configFile: "palette.yml")
+        }
+        let parse = median(runs: 21) { ConfigLoader.parse(config, file: "palette.yml") }
+        var notes = 0
+        let duplicates = median(runs: 11) {
+            let found = NearDuplicates.diagnostics(in: workspace, distance: ContrastSection.defaultNearDuplicateDistance)
+            notes = found.count
+            return found
+        }
+
+        let (load, check, ratio, cpuRatio) = Stopwatch.alternating(runs: 11, { CatalogLoader.load(paths: [catalog.path]) }) {
+            let workspace = CatalogLoader.load(paths: [catalog.path])
+            let loaded = ConfigLoader.parse(config, file: "palette.yml")
+            let contrast = ContrastAnalysis(workspace: workspace, section: loaded.config.contrast, configFile: "palette.yml")
+            let duplicates = NearDuplicates.diagnostics(in: workspace, distance: ContrastSection.defaultNearDuplicateDistance)
+            return (workspace, workspace.allDiagnostics + (contrast.diagnostics + duplicates).sorted())
+        }
+        return [
+            BenchmarkResult(name: "contrast: 1,000 pairs x 4 appearances x 3 states (wall)", value: evaluate.wall / 1e6, unit: "ms",
+                            goal: ("<= 50 ms", evaluate.wall / 1e6 <= 50)),
+            BenchmarkResult(name: "  the same, CPU", value: evaluate.cpu / 1e6, unit: "ms"),
+            BenchmarkResult(name: "  of which pairs from 1,000 rules (CPU)", value: resolve.cpu / 1e6, unit: "ms"),
+            BenchmarkResult(name: "findings for \(failing) failing measurements (CPU)", value: findings.cpu / 1e6, unit: "ms"),
+            BenchmarkResult(name: "palette.yml with 1,000 pairs, parsed and validated (CPU)", value: parse.cpu / 1e6, unit: "ms"),
+            BenchmarkResult(name: "near duplicates, 10k colorsets, \(notes) notes (wall)", value: duplicates.wall / 1e6, unit: "ms"),
+            BenchmarkResult(name: "load alone, 10k colorsets (wall)", value: load.wall / 1e6, unit: "ms"),
+            BenchmarkResult(name: "check's work: load, config, policy, near duplicates (wall)", value: check.wall / 1e6, unit: "ms"),
+            BenchmarkResult(name: "check / load (wall, median of 11 alternating rounds)", value: ratio, unit: "x",
+                            goal: ("<= 1.2x", ratio <= 1.2)),
+            BenchmarkResult(name: "check / load (CPU, all threads)", value: cpuRatio, unit: "x"),
+        ]
+    }
+
+    /// The median wall and CPU time of `runs` runs of `body`, after one warm-up run.
+    private static func median<Result>(runs: Int, _ body: () -> Result) -> (wall: Double, cpu: Double) {
+        _ = body()
+        let samples = (0..<runs).map { _ in Stopwatch.sample(body) }
+        return (samples.map(\.wall).sorted()[runs / 2], samples.map(\.cpu).sorted()[runs / 2])
+    }
+
+    /// `palette.yml` with one pair per group, on the next group: AA, AAA with Increase Contrast,
+    /// the disabled state checked too.
+    static func policy(groups: [String]) -> String {
+        var text = "contrast:\n  pairs:\n"
+        for (index, group) in groups.enumerated() {
+            text += "    - {foreground: \(group), background: \(groups[(index + 1) % groups.count]), "
+                + "minimum: AA, increased: AAA, disabled: true}\n"
+        }
+        return text
+    }
+}

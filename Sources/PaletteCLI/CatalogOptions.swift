@@ -1,5 +1,7 @@
 import ArgumentParser
 import AssetCatalog
+import Foundation
+import TerminalCore
 
 /// The paths to open, shared by every subcommand.
 struct CatalogPaths: ParsableArguments {
@@ -9,8 +11,15 @@ struct CatalogPaths: ParsableArguments {
     /// The paths, or the current folder when none were given.
     var resolved: [String] { paths.isEmpty ? ["."] : paths }
 
-    /// Loads every catalog; problems with the files are reported, never fatal.
-    func load() -> Workspace { CatalogLoader.load(paths: resolved) }
+    /// Loads every catalog; problems with the files are reported, never fatal. A search that
+    /// reads many folders (`palette` run in a home folder) says so on stderr when that is a
+    /// terminal; Ctrl-C stops it like any other command.
+    func load() -> Workspace {
+        CatalogLoader.load(paths: resolved) { folder in
+            guard isatty(STDERR_FILENO) == 1 else { return }
+            StandardStreams.writeError("palette: searching '\(SafeText.visible(folder))' for catalogs (Ctrl-C stops)...\n")
+        }
+    }
 }
 
 /// Which slot to resolve: appearance and device.

@@ -83,10 +83,16 @@ enum FileSystem {
 
     /// One folder's entries (no `.` and `..`) and the folder's own identity.
     static func entries(of path: FilePath) throws(FileError) -> (identity: FileIdentity, entries: [FolderEntry]) {
-        guard let directory = path.withCString({ opendir($0) }) else { throw FileError(path: path.description, code: errno) }
-        defer { closedir(directory) }
+        let descriptor = path.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard descriptor >= 0 else { throw FileError(path: path.description, code: errno) }
         var info = stat()
-        guard fstat(dirfd(directory), &info) == 0 else { throw FileError(path: path.description, code: errno) }
+        guard fstat(descriptor, &info) == 0, let directory = fdopendir(descriptor) else {
+            let code = errno
+            close(descriptor)
+            throw FileError(path: path.description, code: code)
+        }
+        // closedir closes the descriptor too.
+        defer { closedir(directory) }
         var found: [FolderEntry] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix(while: { $0 != 0 })) }

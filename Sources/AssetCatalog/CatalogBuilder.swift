@@ -8,7 +8,7 @@ struct CatalogBuilder {
     private var problems: [Diagnostic]
 
     private struct PendingColorSet: Sendable {
-        var path: String
+        var path: FilePath
         var name: String
         var qualifiedName: String
     }
@@ -19,13 +19,13 @@ struct CatalogBuilder {
 
     /// Adds `scanned` and everything below it.
     mutating func add(_ scanned: ScannedFolder, parent: Int?, namespace: String) {
-        let read = CatalogLoader.readDocument(scanned.path + "/Contents.json", required: false)
+        let read = CatalogLoader.readDocument(scanned.path.appending("Contents.json"), required: false)
         if let problem = read.problem { problems.append(problem) }
         let namespaced = parent != nil
             && read.document?.root["properties"]?["provides-namespace"]?.boolValue == true
         let childNamespace = namespaced ? namespace + scanned.name + "/" : namespace
         let index = folders.count
-        folders.append(CatalogFolder(name: scanned.name, path: scanned.path, providesNamespace: namespaced,
+        folders.append(CatalogFolder(name: scanned.name, path: scanned.path.description, providesNamespace: namespaced,
                                      namespace: childNamespace, document: read.document, parent: parent))
         var children: [CatalogEntry] = []
         for child in scanned.children {
@@ -44,10 +44,10 @@ struct CatalogBuilder {
     /// The finished catalog.
     func build(path: String, vocabulary: StateVocabulary) -> Catalog {
         let colorSets = pending.parallelMap { item -> ColorSet in
-            let contentsPath = item.path + "/Contents.json"
-            let read = CatalogLoader.readDocument(contentsPath, required: true)
-            var colorSet = ColorSet(name: item.name, qualifiedName: item.qualifiedName, folderPath: item.path,
-                                    contentsPath: contentsPath, document: read.document, stamp: read.stamp)
+            let contentsFile = item.path.appending("Contents.json")
+            let read = CatalogLoader.readDocument(contentsFile, required: true)
+            var colorSet = ColorSet(name: item.name, qualifiedName: item.qualifiedName, folder: item.path,
+                                    contentsFile: contentsFile, document: read.document, stamp: read.stamp)
             if let problem = read.problem { colorSet.addLoadProblem(problem) }
             return colorSet
         }

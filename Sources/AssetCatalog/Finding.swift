@@ -18,6 +18,12 @@ public enum Finding: Hashable, Sendable {
     case fileUnreadable(reason: String)
     /// A colorset folder has no `Contents.json`.
     case missingContents
+    /// A `Contents.json` that is a folder, FIFO, socket or device: palette reads only regular files.
+    case notRegularFile(FileKind)
+    /// A `Contents.json` larger than palette reads (`limit`, in bytes).
+    case fileTooLarge(size: Int64, limit: Int64)
+    /// A symbolic link to a folder that the walk does not follow.
+    case linkNotFollowed(LinkRefusal)
 
     // JSON.
     /// The file is not valid JSON.
@@ -41,6 +47,16 @@ public enum Finding: Hashable, Sendable {
     // Catalogs.
     case duplicateName(name: String, otherFolder: String)
 
+    /// Why a symbolic link to a folder is not followed.
+    public enum LinkRefusal: Hashable, Sendable {
+        /// It leads outside the folder palette was given (`tree`, links resolved).
+        case outsideTree(tree: String)
+        /// It leads back into its own catalog or to a folder holding it: a loop or a second copy.
+        case intoCatalog
+        /// It leads to a folder already read through another path.
+        case alreadyRead
+    }
+
     // The project config.
     /// A problem in `palette.yml`, spelled by PaletteConfig's `ConfigFinding` (which knows
     /// nothing of catalogs) and carried here so that one renderer prints every diagnostic.
@@ -52,6 +68,9 @@ public enum Finding: Hashable, Sendable {
         case .pathNotFound: "path.not-found"
         case .folderUnsearchable, .folderUnreadable, .fileUnreadable: "file.unreadable"
         case .missingContents: "colorset.missing-contents"
+        case .notRegularFile: "file.not-regular"
+        case .fileTooLarge: "file.too-large"
+        case .linkNotFollowed: "folder.link-not-followed"
         case .syntax(let error): error.code
         case .duplicateKey(let duplicate): duplicate.code
         case .noColors: "colorset.no-colors"
@@ -72,7 +91,7 @@ public enum Finding: Hashable, Sendable {
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .duplicateKey, .missingIdiom, .unknownAppearance, .appearanceTie: .warning
+        case .duplicateKey, .missingIdiom, .unknownAppearance, .appearanceTie, .linkNotFollowed: .warning
         case .config(_, let severity, _): severity
         default: .error
         }
@@ -86,6 +105,15 @@ public enum Finding: Hashable, Sendable {
         case .folderUnreadable(let reason): "cannot read folder: \(reason)"
         case .fileUnreadable(let reason): "cannot read file: \(reason)"
         case .missingContents: "colorset has no 'Contents.json'"
+        case .notRegularFile(let kind): "is a \(kind.rawValue), not a regular file; palette reads only regular files"
+        case .fileTooLarge(let size, let limit):
+            "file is \(size) bytes, more than palette reads (\(limit >> 20) MiB); not read"
+        case .linkNotFollowed(.outsideTree(let tree)):
+            "symbolic link leads outside '\(tree)', the folder palette was given; not followed"
+        case .linkNotFollowed(.intoCatalog):
+            "symbolic link leads back into its catalog or to a folder holding it; not followed"
+        case .linkNotFollowed(.alreadyRead):
+            "symbolic link leads to a folder palette has already read; not followed"
         case .syntax(let error): error.message
         case .duplicateKey(let duplicate): duplicate.message
         case .noColors: "colorset has no 'colors' array"

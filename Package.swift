@@ -25,7 +25,7 @@ let package = Package(
             name: "CNCurses",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
-        .target(name: "CursesBackend", dependencies: ["CNCurses", "TerminalCore"]),
+        .target(name: "CursesBackend", dependencies: ["CNCurses", "TerminalCore", "ColorScience"]),
         // The browser: pure state, reducer and rendering, plus the runtime loop.
         .target(name: "PaletteUI", dependencies: ["TerminalCore", "AssetCatalog", "ColorScience"]),
         .target(

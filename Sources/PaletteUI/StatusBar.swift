@@ -2,7 +2,7 @@ import AssetCatalog
 import TerminalCore
 
 /// The two bottom lines: where you are (catalog, appearance, state, color mode, counts), then
-/// the filter being typed, a message, or key hints.
+/// the filter being typed, a message, or the key hints of the mode's `KeyTable`.
 enum StatusBar {
     static func render(_ state: AppState, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
         guard area.height > 0 else { return }
@@ -34,21 +34,17 @@ enum StatusBar {
             var line = StyledLine("/", style: theme.bold)
             line.append(SafeText.visible(state.filter))
             line.append("▏", style: theme.bold)
-            line.append("  Enter keeps, Esc clears", style: theme.dim)
+            line.append("  " + KeyTable.filter.hints, style: theme.dim)
             return line
         }
         if let prompt = state.prompt { return StyledLine(SafeText.visible(prompt.text(state)), style: theme.marker) }
         if let message = state.statusMessage { return StyledLine(SafeText.visible(message), style: theme.warning) }
-        if state.mode == .editing {
-            return StyledLine("←→ step  ⇧←→ H L big step  Tab j k channel  # type a color  ⏎ keep  Esc cancel",
-                              style: theme.dim)
-        }
+        if state.mode == .editing { return StyledLine(KeyMode(state).table.hints, style: theme.dim) }
         var line = StyledLine()
         if !state.filter.isEmpty {
             line.append("filter '\(SafeText.visible(state.filter))' ", style: theme.bold)
         }
-        line.append("↑↓ move  ⏎ fold  a appearance  s state  c compare  / filter  n/N match  e edit  w save  ? help  q quit"
-                    + "   ~ fallback  * outside sRGB", style: theme.dim)
+        line.append(KeyTable.browse.hints + "   ~ fallback  * outside sRGB", style: theme.dim)
         return line
     }
 }

@@ -6,6 +6,14 @@ import TerminalCore
 enum StatusBar {
     static func render(_ state: AppState, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
         guard area.height > 0 else { return }
+        // A question too long for one line takes both: it waits for an answer, the summary can wait.
+        if let prompt = state.prompt, area.height > 1,
+           let split = wrapped(SafeText.visible(prompt.text(state)), width: area.width) {
+            buffer.draw(StyledLine(split.first, style: theme.marker), x: area.x, y: area.y, width: area.width)
+            buffer.draw(StyledLine(StyledLine.truncated(split.rest, to: area.width), style: theme.marker),
+                        x: area.x, y: area.y + 1, width: area.width)
+            return
+        }
         buffer.draw(StyledLine(StyledLine.truncated(summary(state), to: area.width), style: theme.statusBar),
                     x: area.x, y: area.y, width: area.width, fill: theme.statusBar)
         guard area.height > 1 else { return }
@@ -27,6 +35,17 @@ enum StatusBar {
         let unsaved = state.history.dirtyLocations.count
         if unsaved > 0 { parts.append("\(unsaved) unsaved") }
         return " " + parts.joined(separator: " │ ")
+    }
+
+    /// `text` cut at the last space that leaves its first part within `width`; `nil` when it fits.
+    static func wrapped(_ text: String, width: Int) -> (first: String, rest: String)? {
+        guard StyledLine(text).width > width else { return nil }
+        var first = "", rest = Substring(text)
+        while let space = rest.firstIndex(of: " "), StyledLine(first + rest[..<space]).width <= width {
+            first += rest[..<space] + " "
+            rest = rest[rest.index(after: space)...]
+        }
+        return first.isEmpty ? nil : (String(first.dropLast()), String(rest))
     }
 
     private static func secondLine(_ state: AppState, width: Int, theme: Theme) -> StyledLine {

@@ -59,13 +59,14 @@ extension AppState {
         return "no color matches '\(filter)', so there is nothing to \(action); Esc clears the filter"
     }
 
-    /// Opens the editor on entry `variant`; its "original" is what `before` showed for that slot's
-    /// appearance and device: the slot's own color, or the color it fell back to (a system
-    /// color's value for that appearance).
+    /// Opens the editor on entry `variant`; its "original" is what `before` showed for that slot:
+    /// its own color (a system color's value for the slot's appearance), or for a slot that was
+    /// missing or empty the color its appearance fell back to on its device.
     mutating func openEditor(_ location: ColorSetLocation, variant: Int, before: ColorSet, undoLabel: String) {
         let set = colorSet(at: location)
         guard let traits = set.variants.first(where: { $0.index == variant })?.traits else { return }
-        let shown = before.resolve(TraitRequest(appearance: traits.appearance, device: traits))?.variant.color?
+        let shown = (before.variant(with: traits)?.color
+            ?? before.resolve(TraitRequest(appearance: traits.appearance, device: traits))?.variant.color)?
             .spaceColor(for: traits.appearance)
         guard let editor = ColorEditor(location: location, colorSet: set, variant: variant, before: before,
                                        original: shown, undoLabel: undoLabel) else { return }

@@ -120,7 +120,7 @@ extension AppState {
 
     mutating func toggleComparison() {
         guard let location = selectedColorSet else {
-            statusMessage = "select a color to compare against"
+            statusMessage = nothingSelected(toDo: "compare against")
             return
         }
         comparison = comparison == location ? nil : location

@@ -2,7 +2,7 @@ import PaletteUI
 import TerminalCore
 import Testing
 
-/// `/` filtering, `n`/`N`, and the keys that leave the filter.
+/// `/` filtering, `n`/`N`, the keys that leave the filter, and a filter that matches nothing.
 @Suite struct FilterTests {
     private func label(_ state: AppState) -> String { state.outline.nodes[state.selection].label }
 
@@ -88,10 +88,8 @@ import Testing
         state.send(.key(.enter), .key(.character("n")))
         #expect(state.statusMessage == "no match for 'zzz'")
     }
-}
 
-/// A filter that matches nothing leaves nothing selected: the editing keys say so and change nothing.
-@Suite struct EmptyFilterTests {
+    // A filter that matches nothing leaves nothing selected: the editing keys say so and change nothing.
     @Test(arguments: ["e", "D", "H", "x"])
     func editingKeysActOnNothingAndSaySo(_ key: String) throws {
         var state = try EditorTests.accent()

@@ -76,4 +76,21 @@ import Testing
         state.send(.key(.character("e")))
         #expect(state.editor?.original == state.editor?.color)
     }
+
+    /// An Any slot beside a Light slot: the original is the Any slot, not the Light slot the light
+    /// appearance resolves to.
+    @Test func anAnySlotBesideALightSlotKeepsItsOwnOriginal() throws {
+        let folder = try TemporaryFolder([
+            "A.xcassets/lit.colorset/Contents.json": XcodeJSON.colorSet([
+                XcodeJSON.entry(red: "0x11", green: "0x22", blue: "0x33"),
+                XcodeJSON.entry(red: "0xAA", green: "0xBB", blue: "0xCC", luminosity: "light"),
+            ]),
+        ])
+        var state = AppState(workspace: CatalogLoader.load(paths: [folder.path]), size: TerminalSize(width: 120, height: 40))
+        state.select(try #require(state.outline.nodes.firstIndex { $0.label == "lit" }))
+        state.send(.key(.character("[")), .key(.character("]")), .key(.enter))
+        let editor = try #require(state.editor)
+        #expect(editor.variant == 0)
+        #expect(editor.original.display.rgb.hex == "#112233")
+    }
 }

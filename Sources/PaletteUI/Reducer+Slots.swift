@@ -77,7 +77,7 @@ extension AppState {
     /// editor on that slot; the colorset from before is the editor's undo step. Slots the write
     /// added beside it are named in the status bar, `alsoWritten` saying how they were made.
     mutating func writeAndEdit(_ location: ColorSetLocation, traits: SlotTraits, undoLabel: String,
-                                       alsoWritten: String = "", write: (inout ColorSet) throws(ColorEditError) -> Int) {
+                               alsoWritten: String = "", write: (inout ColorSet) throws(ColorEditError) -> Int) {
         let set = colorSet(at: location)
         var edited = set
         let index: Int

@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "CTerminalGuard"),
         .target(
             name: "CursesBackend",
-            dependencies: ["CNCurses", "CNCursesCompat", "CTerminalGuard", "TerminalCore"],
+            dependencies: ["CNCurses", "CNCursesCompat", "CTerminalGuard", "TerminalCore", "ColorScience"],
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),

@@ -38,3 +38,23 @@ extension ColorSet {
         return found
     }
 }
+
+extension ColorSet {
+    /// A `colors` array with no universal entry free of appearances: a request that matches no
+    /// other slot (another device, an appearance without its own slot) resolves to nothing. An
+    /// empty Any entry counts, as Xcode writes one for a color left unset (its `AccentColor`
+    /// template); an `sRGB` gamut does not narrow a slot, a P3 gamut, subtype or locale does.
+    static func missingAnySlot(in variants: [ColorVariant], document: JSONDocument, file: String) -> [Diagnostic] {
+        guard let colors = document.root["colors"], colors.kind == .array,
+              !variants.contains(where: { $0.traits.isAnySlot }) else { return [] }
+        return [Diagnostic(file: file, at: colors.location, .noAnySlot)]
+    }
+}
+
+extension SlotTraits {
+    /// The universal slot without appearances that every request can fall back on.
+    var isAnySlot: Bool {
+        idiom == "universal" && subtype == nil && locale == nil && luminosity == nil && !highContrast
+            && unknownAppearances.isEmpty && (displayGamut == nil || displayGamut == DisplayGamut.sRGB.rawValue)
+    }
+}

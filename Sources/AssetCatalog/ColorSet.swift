@@ -74,6 +74,7 @@ public struct ColorSet: Equatable, Sendable {
         }
         problems += Self.duplicateSlots(in: variants, document: document, file: contentsPath)
         problems += Self.appearanceTies(in: variants, document: document, file: contentsPath)
+        problems += Self.missingAnySlot(in: variants, document: document, file: contentsPath)
         self.variants = variants
         self.diagnostics = problems
     }

@@ -43,6 +43,8 @@ public enum Finding: Hashable, Sendable {
     case componentOutOfRange(key: String, token: String, space: String)
     case duplicateSlot(slot: String, firstEntry: Int)
     case appearanceTie
+    /// No entry is the universal slot without appearances: nothing is left to fall back on.
+    case noAnySlot
 
     // Catalogs.
     case duplicateName(name: String, otherFolder: String)
@@ -84,6 +86,7 @@ public enum Finding: Hashable, Sendable {
         case .componentOutOfRange: "color.component-out-of-range"
         case .duplicateSlot: "colorset.duplicate-slot"
         case .appearanceTie: "colorset.appearance-tie"
+        case .noAnySlot: "colorset.no-any-slot"
         case .duplicateName: "catalog.duplicate-name"
         case .config(let code, _, _): code
         }
@@ -91,7 +94,7 @@ public enum Finding: Hashable, Sendable {
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .duplicateKey, .missingIdiom, .unknownAppearance, .appearanceTie, .linkNotFollowed: .warning
+        case .duplicateKey, .missingIdiom, .unknownAppearance, .appearanceTie, .linkNotFollowed, .noAnySlot: .warning
         case .config(_, let severity, _): severity
         default: .error
         }
@@ -132,6 +135,9 @@ public enum Finding: Hashable, Sendable {
         case .appearanceTie:
             "slots 'Dark' and 'HC' both match High Contrast Dark and there is no 'HC Dark' slot; "
                 + "palette uses 'Dark' (add an 'HC Dark' slot to decide)"
+        case .noAnySlot:
+            "colorset has no 'Any' slot (universal, no appearance); a device or appearance without a slot "
+                + "of its own gets no color"
         case .duplicateName(let name, let otherFolder): "color name '\(name)' is also used by '\(otherFolder)'"
         case .config(_, _, let message): message
         }

@@ -11,7 +11,10 @@ struct SetCommand: ParsableCommand {
             COLOR is #RRGGBB, #RRGGBBAA or oklch(L C H), given in the slot's color space as Xcode's \
             hex field reads it. The slot made exactly for the appearance is written (Any counts as \
             light when the color has no Light slot) and created when absent, so no other appearance \
-            changes. A new slot copies the color space, notation and alpha of the slot it derives from.
+            changes. A new slot copies the color space, notation and alpha of the slot it derives from. \
+            For the same reason a new HC slot comes with the HC Dark slot Xcode adds with it, and a \
+            replaced system color with slots keeping its other appearances; both are reported, as is \
+            any new problem 'check' would find.
             """
     )
 
@@ -38,7 +41,8 @@ struct SetCommand: ParsableCommand {
         case .success(let found): location = found
         case .failure(let error): throw CommandFailure(message: error.message)
         }
-        var colorSet = workspace.colorSet(at: location)
+        let original = workspace.colorSet(at: location)
+        var colorSet = original
         try traits.checkIdiom(present: Set(colorSet.variants.map(\.traits.idiom)),
                               in: "'\(colorSet.contentsPath)'")
         guard let input = ColorInput(parsing: color), let before = colorSet.document?.text else {
@@ -50,9 +54,13 @@ struct SetCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: error.message)
         }
+        let slot = original.slotTraits(for: traits.appearance, idiom: traits.idiom)
+        let report = Self.otherSlotsReport(before: original, after: colorSet, written: slot)
+            + Self.newProblemsReport(before: original, after: colorSet)
         if dryRun {
             StandardStreams.write(UnifiedDiff.make(old: before, new: colorSet.document?.text ?? before,
                                                    path: colorSet.contentsPath))
+            StandardStreams.writeError(report)
             return
         }
         do {
@@ -63,6 +71,7 @@ struct SetCommand: ParsableCommand {
         let verb = { if case .created = outcome { "created" } else { "updated" } }()
         let hex = colorSet.resolvedColor(traits.request)?.display?.rgb.hex ?? "?"
         StandardStreams.writeError("palette: \(verb) \(SafeText.visible(colorSet.qualifiedName)) "
-                                   + "\(traits.appearance.rawValue) slot: now \(hex) in '\(SafeText.visible(colorSet.contentsPath))'\n")
+                                   + "\(traits.appearance.rawValue) slot: now \(hex) in '\(SafeText.visible(colorSet.contentsPath))'\n"
+                                   + report)
     }
 }

@@ -94,9 +94,10 @@ public struct AppState: Equatable, Sendable {
     public var filter: String { rowList.filter }
     /// The rows on screen.
     public var rows: [Int] { rowList.rows }
-    /// The selected row's node, `nil` when the workspace is empty.
+    /// The selected row's node; `nil` when no row shows it: the workspace is empty, or a filter
+    /// matches nothing (then `selection` only remembers the row to come back to).
     public var selectedNode: OutlineNode? {
-        outline.nodes.indices.contains(selection) ? outline.nodes[selection] : nil
+        outline.nodes.indices.contains(selection) && rowList.contains(node: selection) ? outline.nodes[selection] : nil
     }
     /// The selection's position among the visible rows.
     public var selectedRow: Int { rowList.position(of: selection) }

@@ -33,7 +33,8 @@ public struct ColorEditor: Equatable, Sendable {
     public var keys: [String]
     /// The notation of each component in `keys`.
     public var notations: [ComponentNotation]
-    /// The slot's color when the editor opened.
+    /// What the slot's appearance showed before editing began: the slot's color, or for a new or
+    /// replaced slot the color it fell back to (a system color's value). The "original" swatch.
     public var original: SpaceColor
     /// The new color, unrounded.
     public var color: SpaceColor
@@ -47,8 +48,10 @@ public struct ColorEditor: Equatable, Sendable {
     /// True when the last OKLCH step had to clip the color to the space's range.
     public var clipped = false
 
-    /// An editor over entry `variant` of `colorSet`, which must have explicit components.
-    init?(location: ColorSetLocation, colorSet: ColorSet, variant: Int, before: ColorSet, undoLabel: String) {
+    /// An editor over entry `variant` of `colorSet`, which must have explicit components;
+    /// `original` defaults to them.
+    init?(location: ColorSetLocation, colorSet: ColorSet, variant: Int, before: ColorSet, original: SpaceColor? = nil,
+          undoLabel: String) {
         guard let entry = colorSet.variants.first(where: { $0.index == variant }),
               case .components(let components)? = entry.color else { return nil }
         self.location = location
@@ -60,9 +63,9 @@ public struct ColorEditor: Equatable, Sendable {
         keys = components.channels.map(\.key) + ["alpha"]
         let alphaNotation = components.alpha?.notation ?? .float(decimals: 3)
         notations = components.channels.map(\.notation) + [alphaNotation]
-        original = components.spaceColor
-        color = original
-        oklch = OKLCH(linearSRGB: original.linearSRGB)
+        color = components.spaceColor
+        self.original = original ?? color
+        oklch = OKLCH(linearSRGB: color.linearSRGB)
         fields = components.channels.indices.map(Field.channel) + [.alpha, .lightness, .chroma, .hue]
     }
 

@@ -17,6 +17,11 @@ enum DetailPane {
 
     static func lines(_ state: AppState, width: Int, theme: Theme) -> [StyledLine] {
         guard let node = state.selectedNode else {
+            if !state.outline.nodes.isEmpty, !state.filter.isEmpty {
+                let title = "no color matches '\(SafeText.visible(state.filter))'"
+                return [StyledLine(StyledLine.truncated(title, to: width), style: theme.bold),
+                        StyledLine("nothing is selected; Esc clears the filter", style: theme.dim)]
+            }
             return [StyledLine("no catalogs found", style: theme.bold),
                     StyledLine("palette looks for .xcassets folders under the given paths", style: theme.dim)]
         }

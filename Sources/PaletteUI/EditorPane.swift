@@ -58,7 +58,7 @@ enum EditorPane {
             var line = StyledLine("#", style: theme.bold)
             line.append(SafeText.visible(typed))
             line.append("▏", style: theme.bold)
-            line.append("  RRGGBB, RRGGBBAA or oklch(L C H); Enter applies, Esc drops", style: theme.dim)
+            line.append("  RRGGBB, RRGGBBAA or oklch(L C H)", style: theme.dim)
             lines.append(line)
         }
         return lines

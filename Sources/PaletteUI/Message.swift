@@ -10,8 +10,10 @@ public enum Message: Equatable, Sendable {
     case movePage(by: Int)
     case moveToFirst
     case moveToLast
-    /// Enter, space: fold or unfold the selected catalog or folder.
+    /// Space: fold or unfold the selected catalog or folder.
     case toggleFold
+    /// Enter: edit the slot picked with `[` / `]`, else `toggleFold`.
+    case activate
     /// `l`, right arrow: unfold a folded container, else move to the next row.
     case expand
     /// `h`, left arrow: fold an unfolded container, else select its parent.

@@ -16,6 +16,7 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     case .moveToFirst: state.moveSelection(toRow: 0)
     case .moveToLast: state.moveSelection(toRow: state.rows.count - 1)
     case .toggleFold: state.toggleFold()
+    case .activate: return reduce(&state, state.selectedSlot != nil ? .beginEdit : .toggleFold)
     case .expand: state.expand()
     case .collapse: state.collapse()
     case .cycleAppearance:
@@ -119,7 +120,7 @@ extension AppState {
 
     mutating func toggleComparison() {
         guard let location = selectedColorSet else {
-            statusMessage = "select a color to compare against"
+            statusMessage = nothingSelected(toDo: "compare against")
             return
         }
         comparison = comparison == location ? nil : location

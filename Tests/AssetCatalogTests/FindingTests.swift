@@ -13,7 +13,7 @@ import Testing
         .noColors, .entryNotObject(index: 2), .missingIdiom, .unknownAppearance(kind: "k", value: "v"),
         .unknownColorSpace("cmyk"), .missingComponents, .missingComponent("red"),
         .invalidComponent(key: "red", token: "\"x\""), .componentOutOfRange(key: "red", token: "2", space: "srgb"),
-        .duplicateSlot(slot: "Any universal", firstEntry: 0), .appearanceTie,
+        .duplicateSlot(slot: "Any universal", firstEntry: 0), .appearanceTie, .noAnySlot,
         .duplicateName(name: "a", otherFolder: "/b"),
     ]
 

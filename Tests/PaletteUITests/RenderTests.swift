@@ -341,7 +341,8 @@ import Testing
         let lines = Screen.render(state).lines
         let summary = " Demo │ Dark │ state highlighted │ 256 colors │ 41 colors, 4 groups"
         #expect(lines[38].hasPrefix(summary) && lines[38].dropFirst(summary.count).allSatisfy { $0 == " " })
-        #expect(lines[39].hasPrefix("↑↓ move"))
+        #expect(lines[39].hasPrefix(KeyTable.browse.hints))
+        #expect(lines[39].hasPrefix("↑↓ move  ⏎ fold  a appearance"))
     }
 
     @Test func theSeparatorShowsWhereTheTreeIsScrolled() {
@@ -357,14 +358,6 @@ import Testing
         // Every row fits in a taller terminal: no thumb.
         buffer = Screen.render(DemoFixture.state(height: 50))
         #expect((0..<48).allSatisfy { buffer[x, $0].character == "│" })
-    }
-
-    @Test func theHelpOverlayListsEveryBinding() {
-        var state = DemoFixture.state()
-        state.send(.key(.character("?")))
-        let text = Screen.render(state).lines.joined(separator: "\n")
-        for binding in KeyMap.bindings { #expect(text.contains(binding.keys + " ")) }
-        #expect(text.contains("fallback"))
     }
 
     @Test func aSmallTerminalGetsANotice() {

@@ -6,6 +6,7 @@ struct CatalogBuilder {
     private var folders: [CatalogFolder] = []
     private var pending: [PendingColorSet] = []
     private var problems: [Diagnostic]
+    private let source: DocumentSource
 
     private struct PendingColorSet: Sendable {
         var path: String
@@ -13,13 +14,14 @@ struct CatalogBuilder {
         var qualifiedName: String
     }
 
-    init(problems: [Diagnostic]) {
+    init(problems: [Diagnostic], source: DocumentSource = .disk) {
         self.problems = problems
+        self.source = source
     }
 
     /// Adds `scanned` and everything below it.
     mutating func add(_ scanned: ScannedFolder, parent: Int?, namespace: String) {
-        let read = CatalogLoader.readDocument(scanned.path + "/Contents.json", required: false)
+        let read = source.read(scanned.path + "/Contents.json", false)
         if let problem = read.problem { problems.append(problem) }
         let namespaced = parent != nil
             && read.document?.root["properties"]?["provides-namespace"]?.boolValue == true
@@ -43,9 +45,10 @@ struct CatalogBuilder {
 
     /// The finished catalog.
     func build(path: String) -> Catalog {
+        let source = self.source
         let colorSets = pending.parallelMap { item -> ColorSet in
             let contentsPath = item.path + "/Contents.json"
-            let read = CatalogLoader.readDocument(contentsPath, required: true)
+            let read = source.read(contentsPath, true)
             var colorSet = ColorSet(name: item.name, qualifiedName: item.qualifiedName, folderPath: item.path,
                                     contentsPath: contentsPath, document: read.document, stamp: read.stamp)
             if let problem = read.problem { colorSet.addLoadProblem(problem) }

@@ -50,7 +50,7 @@ enum CatalogScanner {
         return found.sorted()
     }
 
-    private static func isSkipped(_ name: String) -> Bool {
+    static func isSkipped(_ name: String) -> Bool {
         skippedFolders.contains(name) || name.hasPrefix(".build-") || name.hasPrefix(".build_")
     }
 

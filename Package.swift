@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "TerminalHarness"),
         // The engine.
         .target(name: "AssetCatalog", dependencies: ["LosslessJSON", "ColorScience"]),
+        // Semantic diff of two catalog versions; reads git through `git` itself.
+        .target(name: "CatalogDiff", dependencies: ["AssetCatalog", "ColorScience"]),
         // The only code that sees curses.
         .systemLibrary(
             name: "CNCurses",
@@ -31,7 +33,7 @@ let package = Package(
         .target(
             name: "PaletteCLI",
             dependencies: [
-                "AssetCatalog", "ColorScience", "LosslessJSON", "PaletteUI", "CursesBackend", "TerminalCore",
+                "AssetCatalog", "CatalogDiff", "ColorScience", "LosslessJSON", "PaletteUI", "CursesBackend", "TerminalCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,6 +47,7 @@ let package = Package(
         .testTarget(name: "LosslessJSONTests", dependencies: ["LosslessJSON", "TestSupport"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience", "TestSupport"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "TestSupport"]),
+        .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff", "TestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TestSupport"]),
         .testTarget(name: "PaletteUITests", dependencies: ["PaletteUI", "TestSupport"]),
         .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "TestSupport"]),

@@ -4,14 +4,13 @@ extension GitRepository {
     /// track yet (but does not ignore) count as added.
     func changes(from old: String, to new: String?, under folders: [String]) throws -> [FileChange] {
         let pathspecs = ["--"] + Self.pathspecs(folders)
-        let diff = try run(["--literal-pathspecs", "diff", "--name-status", "-z", "--find-renames", "--no-ext-diff",
-                            "--no-textconv", "--ignore-submodules", old] + (new.map { [$0] } ?? []) + pathspecs)
-        var changes = Self.nameStatus(Self.fields(diff))
-        if new == nil {
-            let untracked = try run(["--literal-pathspecs", "ls-files", "-z", "--others", "--exclude-standard"] + pathspecs)
-            changes += Self.fields(untracked).map { FileChange(oldPath: nil, newPath: $0) }
-        }
-        return changes
+        let diff = ["--literal-pathspecs", "diff", "--name-status", "-z", "--find-renames", "--no-ext-diff",
+                    "--no-textconv", "--ignore-submodules", old] + (new.map { [$0] } ?? []) + pathspecs
+        let untracked = ["--literal-pathspecs", "ls-files", "-z", "--others", "--exclude-standard"] + pathspecs
+        // Both walk the work tree (one stats the tracked files, the other reads every folder): at once.
+        let outputs = try run(new == nil ? [diff, untracked] : [diff])
+        return Self.nameStatus(Self.fields(outputs[0]))
+            + (outputs.count > 1 ? Self.fields(outputs[1]).map { FileChange(oldPath: nil, newPath: $0) } : [])
     }
 
     /// Reads `--name-status -z` fields: a status, then one path, or two for a rename or copy.

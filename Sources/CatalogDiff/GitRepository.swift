@@ -9,8 +9,9 @@ public struct GitRepository: Sendable {
     /// The repository whose work tree holds `folder`, and the path of `folder` inside it (`""` at
     /// the top); `nil` outside a work tree or when git is not installed.
     public static func containing(_ folder: String) -> (repository: GitRepository, prefix: String)? {
+        // rev-parse fails exactly outside a work tree: the failure is the answer.
         guard let executable = ProcessRunner.executable(named: "git"),
-              let outcome = try? ProcessRunner.run(executable, ["rev-parse", "--show-toplevel", "--show-prefix"], in: folder),
+              let outcome = try? ProcessRunner.run(executable, ["-C", folder, "rev-parse", "--show-toplevel", "--show-prefix"]),
               outcome.status == 0
         else { return nil }
         let lines = String(decoding: outcome.output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
@@ -22,27 +23,37 @@ public struct GitRepository: Sendable {
 
     /// The commit `revision` names (`HEAD~1`, a branch, a hash), or `nil` when it names none.
     public func commit(_ revision: String) -> String? {
+        // rev-parse fails exactly when the revision names no commit: the failure is the answer.
         guard !revision.hasPrefix("-"), !revision.isEmpty,
-              let outcome = try? ProcessRunner.run(executable, ["rev-parse", "--verify", "--quiet", revision + "^{commit}"],
-                                                   in: root, environment: Self.environment),
-              outcome.status == 0
+              let output = try? run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"])
         else { return nil }
-        let hash = String(decoding: outcome.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let hash = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return hash.isEmpty ? nil : hash
     }
 
     /// Runs `git arguments` at the top of the work tree; its standard output, or `GitError`.
     func run(_ arguments: [String], input: [UInt8] = []) throws -> [UInt8] {
-        let outcome: ProcessRunner.Outcome
-        do {
-            outcome = try ProcessRunner.run(executable, arguments, in: root, input: input, environment: Self.environment)
-        } catch {
-            throw GitError(command: arguments.first ?? "", message: "\(error)")
+        try run([arguments], input: input)[0]
+    }
+
+    /// Runs several git commands at once (each with the same `input`); their standard outputs in order.
+    func run(_ commands: [[String]], input: [UInt8] = []) throws -> [[UInt8]] {
+        func name(_ arguments: [String]) -> String { arguments.first { !$0.hasPrefix("-") } ?? "" }
+        var started: [ProcessRunner.Running] = []
+        var failure: GitError?
+        for arguments in commands {
+            do {
+                started.append(try ProcessRunner.start(executable, ["-C", root] + arguments, input: input, environment: Self.environment))
+            } catch {
+                failure = failure ?? GitError(command: name(arguments), message: "\(error)")
+            }
         }
-        guard outcome.status == 0 else {
-            throw GitError(command: arguments.first ?? "", message: outcome.errorOutput)
+        let outcomes = started.map(ProcessRunner.finish)
+        if let failure { throw failure }
+        for (arguments, outcome) in zip(commands, outcomes) where outcome.status != 0 {
+            throw GitError(command: name(arguments), message: outcome.errorOutput)
         }
-        return outcome.output
+        return outcomes.map(\.output)
     }
 
     /// No `index.lock` taken to refresh stat data, so palette never competes with the user's git.

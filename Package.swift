@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff", "TestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TestSupport"]),
         .testTarget(name: "PaletteUITests", dependencies: ["PaletteUI", "TestSupport"]),
-        .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "TestSupport"]),
+        .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "CatalogDiff", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TerminalHarness"]),
     ],
     swiftLanguageModes: [.v6]

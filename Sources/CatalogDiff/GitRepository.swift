@@ -21,6 +21,9 @@ public struct GitRepository: Sendable {
         return (GitRepository(root: String(lines[0]), executable: executable), prefix)
     }
 
+    /// True when a `git` executable is on `PATH`.
+    public static var isInstalled: Bool { ProcessRunner.executable(named: "git") != nil }
+
     /// The commit `revision` names (`HEAD~1`, a branch, a hash), or `nil` when it names none.
     public func commit(_ revision: String) -> String? {
         // rev-parse fails exactly when the revision names no commit: the failure is the answer.

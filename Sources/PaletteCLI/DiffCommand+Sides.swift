@@ -44,8 +44,11 @@ extension DiffCommand {
     private func folderSides() throws -> Sides {
         let paths = arguments + pathsAfterSeparator
         guard paths.count == 2 else {
-            throw CommandFailure(message: noIndex ? "--no-index compares two folders; give OLD_PATH and NEW_PATH"
-                : "not in a git repository; give two folders to compare: palette diff OLD_PATH NEW_PATH")
+            guard !noIndex else {
+                throw CommandFailure(message: "--no-index compares two folders: palette diff --no-index OLD_PATH NEW_PATH")
+            }
+            let reason = GitRepository.isInstalled ? "not in a git repository" : "git is not installed"
+            throw CommandFailure(message: reason + "; give two folders to compare: palette diff OLD_PATH NEW_PATH")
         }
         for path in paths where !Self.isFolder(path) {
             throw CommandFailure(message: "cannot open '\(path)': no such folder")

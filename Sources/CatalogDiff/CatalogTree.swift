@@ -24,6 +24,12 @@ public protocol CatalogTree: Sendable {
 extension CatalogTree {
     /// Loads the catalogs from the `Contents.json` files that `files(under:)` lists.
     public func catalogs(under folders: [String]) throws -> [RevisionCatalog] {
+        try catalogsFromFiles(under: folders)
+    }
+
+    /// The catalogs built from the `Contents.json` files below `folders`; a folder inside a
+    /// catalog gives that catalog with only what lies below the folder.
+    func catalogsFromFiles(under folders: [String]) throws -> [RevisionCatalog] {
         let files = try self.files(under: folders).filter { CatalogFile($0) != nil }
         return RevisionCatalog.load(try contents(of: files))
     }

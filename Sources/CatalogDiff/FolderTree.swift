@@ -41,12 +41,14 @@ public struct FolderTree: CatalogTree {
         Set(folders.filter(isFolder))
     }
 
-    /// Loads with `CatalogLoader` straight from disk, on every core.
+    /// Loads with `CatalogLoader` straight from disk, on every core; a path inside a catalog
+    /// (a group, a file) the way a git revision would, from its files.
     public func catalogs(under folders: [String]) throws -> [RevisionCatalog] {
-        let workspace = CatalogLoader.load(paths: folders.filter(isFolder).map(full))
+        let inside = folders.filter { !isFolder($0) || CatalogFile($0 + "/Contents.json")?.relative.contains("/") == true }
+        let workspace = CatalogLoader.load(paths: folders.filter { isFolder($0) && !inside.contains($0) }.map(full))
         return workspace.catalogs.map { catalog in
             RevisionCatalog(key: key(of: catalog.path), catalog: catalog)
-        }
+        } + (inside.isEmpty ? [] : try catalogsFromFiles(under: inside))
     }
 
     private func isFolder(_ relative: String) -> Bool {

@@ -104,5 +104,10 @@ import TestSupport
         let (changes, _, everything) = try Self.reports(git, root: repository.path, old: "HEAD~1", new: nil, under: ["Other"])
         #expect(DiffFixture.summary(changes) == ["modified Other/B.xcassets: y"])
         #expect(Self.details(changes) == Self.details(everything))
+        // A group inside a catalog: its colors only, read the same way on both sides.
+        let (group, _, wholeGroup) = try Self.reports(git, root: repository.path, old: "HEAD~1", new: nil,
+                                                      under: ["App/A.xcassets/Brand"])
+        #expect(DiffFixture.summary(group) == ["modified App/A.xcassets: Brand/blue", "modified App/A.xcassets: Brand/red"])
+        #expect(Self.details(group) == Self.details(wholeGroup))
     }
 }

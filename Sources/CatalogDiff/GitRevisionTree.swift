@@ -23,6 +23,13 @@ public struct GitRevisionTree: CatalogTree {
     public func existingFolders(_ folders: [String]) throws -> Set<String> {
         try repository.folders(at: commit, among: folders)
     }
+
+    /// Reads the files by the object ids `ls-tree` gives: asking by path would walk the trees
+    /// again for every file.
+    public func catalogs(under folders: [String]) throws -> [RevisionCatalog] {
+        let files = try repository.objects(at: commit, under: folders).filter { CatalogFile($0.path) != nil }
+        return RevisionCatalog.load(try repository.blobs(files))
+    }
 }
 
 /// The changes between a commit and another commit or the work tree, as `git diff` sees them.

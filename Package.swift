@@ -30,6 +30,8 @@ let package = Package(
         .target(name: "AssetCatalog", dependencies: ["LosslessJSON", "ColorScience"]),
         // palette.yml: found, parsed and validated into plain values; the only module that sees Yams.
         .target(name: "PaletteConfig", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // Semantic diff of two catalog versions; reads git through `git` itself.
+        .target(name: "CatalogDiff", dependencies: ["AssetCatalog", "ColorScience"]),
         // The only code that sees curses. On macOS, Homebrew's ncurses (6.x, truecolor) is found
         // through pkg-config when installed, else the SDK's ncurses 5.7 (256 colors) is used.
         .systemLibrary(
@@ -62,7 +64,7 @@ let package = Package(
         .target(
             name: "PaletteCLI",
             dependencies: [
-                "AssetCatalog", "ColorScience", "LosslessJSON", "PaletteConfig", "PaletteUI", "CursesBackend", "TerminalCore",
+                "AssetCatalog", "CatalogDiff", "ColorScience", "LosslessJSON", "PaletteConfig", "PaletteUI", "CursesBackend", "TerminalCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,10 +79,11 @@ let package = Package(
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience", "TestSupport"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "TestSupport"]),
         .testTarget(name: "PaletteConfigTests", dependencies: ["PaletteConfig", "TestSupport"]),
+        .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff", "TestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TestSupport"]),
         .testTarget(name: "PaletteUITests", dependencies: ["PaletteUI", "TestSupport"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "CNCurses", "CNCursesCompat"]),
-        .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "TestSupport"]),
+        .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "CatalogDiff", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TerminalHarness"]),
     ],
     swiftLanguageModes: [.v6]

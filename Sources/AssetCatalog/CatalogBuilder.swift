@@ -6,6 +6,7 @@ struct CatalogBuilder {
     private var folders: [CatalogFolder] = []
     private var pending: [PendingColorSet] = []
     private var problems: [Diagnostic]
+    private let source: DocumentSource
 
     private struct PendingColorSet: Sendable {
         var path: FilePath
@@ -13,13 +14,14 @@ struct CatalogBuilder {
         var qualifiedName: String
     }
 
-    init(problems: [Diagnostic]) {
+    init(problems: [Diagnostic], source: DocumentSource = .disk) {
         self.problems = problems
+        self.source = source
     }
 
     /// Adds `scanned` and everything below it.
     mutating func add(_ scanned: ScannedFolder, parent: Int?, namespace: String) {
-        let read = CatalogLoader.readDocument(scanned.path.appending("Contents.json"), required: false)
+        let read = source.read(scanned.path.appending("Contents.json"), false)
         if let problem = read.problem { problems.append(problem) }
         let namespaced = parent != nil
             && read.document?.root["properties"]?["provides-namespace"]?.boolValue == true
@@ -43,9 +45,10 @@ struct CatalogBuilder {
 
     /// The finished catalog.
     func build(path: String, vocabulary: StateVocabulary) -> Catalog {
+        let source = self.source
         let colorSets = pending.parallelMap { item -> ColorSet in
             let contentsFile = item.path.appending("Contents.json")
-            let read = CatalogLoader.readDocument(contentsFile, required: true)
+            let read = source.read(contentsFile, true)
             var colorSet = ColorSet(name: item.name, qualifiedName: item.qualifiedName, folder: item.path,
                                     contentsFile: contentsFile, document: read.document, stamp: read.stamp)
             if let problem = read.problem { colorSet.addLoadProblem(problem) }

@@ -85,7 +85,7 @@ enum CatalogScanner {
         return found.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
     }
 
-    private static func isSkipped(_ name: [UInt8]) -> Bool {
+    static func isSkipped(_ name: [UInt8]) -> Bool {
         skippedFolders.contains(name) || name.starts(with: ".build-".utf8) || name.starts(with: ".build_".utf8)
     }
 

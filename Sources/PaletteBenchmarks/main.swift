@@ -6,6 +6,7 @@ let suites: [(name: String, run: () throws -> [BenchmarkResult])] = [
     ("catalog", CatalogLoadBenchmark.run),
     ("browser", BrowserBenchmark.run),
     ("editor", EditorBenchmark.run),
+    ("diff", DiffBenchmark.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

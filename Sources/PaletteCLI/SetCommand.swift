@@ -26,8 +26,10 @@ struct SetCommand: ParsableCommand {
     @Flag(help: "Print the change as a unified diff and write nothing.") var dryRun = false
 
     func validate() throws {
-        guard ColorInput(parsing: color) != nil else {
-            throw ValidationError("'\(color)' is not a color; use #RRGGBB, #RRGGBBAA or oklch(L C H)")
+        do {
+            _ = try ColorInput(parsing: color)
+        } catch {
+            throw ValidationError(error.message)
         }
     }
 
@@ -39,7 +41,13 @@ struct SetCommand: ParsableCommand {
         case .failure(let error): throw CommandFailure(message: error.message)
         }
         var colorSet = workspace.colorSet(at: location)
-        guard let input = ColorInput(parsing: color), let before = colorSet.document?.text else {
+        let input: ColorInput
+        do {
+            input = try ColorInput(parsing: color)
+        } catch {
+            throw CommandFailure(message: error.message)
+        }
+        guard let before = colorSet.document?.text else {
             throw CommandFailure(message: "'\(colorSet.contentsPath)' cannot be edited: it could not be read")
         }
         let outcome: SetOutcome

@@ -86,7 +86,7 @@ import TestSupport
 
     @Test func aNewHighContrastSlotIsWhatXcodeWrites() throws {
         var colorSet = try Self.colorSet()
-        let outcome = try colorSet.set(try #require(ColorInput(parsing: "#102030")), appearance: .highContrastLight)
+        let outcome = try colorSet.set(try ColorInput(parsing: "#102030"), appearance: .highContrastLight)
         #expect(outcome == .created(variant: 2))
         let text = try #require(colorSet.document?.text)
         #expect(text == XcodeLayout.canonical(text))
@@ -100,7 +100,7 @@ import TestSupport
     @Test func setChangesOnlyTheRequestedAppearance() throws {
         var colorSet = try Self.colorSet()
         let before = Appearance.allCases.map { colorSet.resolvedColor(TraitRequest(appearance: $0))?.display }
-        try colorSet.set(try #require(ColorInput(parsing: "#FF0000")), appearance: .highContrastDark)
+        try colorSet.set(try ColorInput(parsing: "#FF0000"), appearance: .highContrastDark)
         let after = Appearance.allCases.map { colorSet.resolvedColor(TraitRequest(appearance: $0))?.display }
         #expect(Array(after.prefix(3)) == Array(before.prefix(3)))
         #expect(after[3]?.rgb.hex == "#FF0000")
@@ -151,7 +151,7 @@ import TestSupport
             }
             """
         var colorSet = try Self.colorSet(legacy)
-        try colorSet.set(try #require(ColorInput(parsing: "#202020")), appearance: .dark)
+        try colorSet.set(try ColorInput(parsing: "#202020"), appearance: .dark)
         let text = try #require(colorSet.document?.text)
         // Every old line is kept: the entry is inserted after the last one, whose brace gains a comma.
         let closing = try #require(legacy.range(of: "    }\n  ]\n}"))

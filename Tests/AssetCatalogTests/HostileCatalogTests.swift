@@ -21,6 +21,20 @@ import TestSupport
         #expect(duplicates.allSatisfy { $0.column == 1 && $0.message.hasSuffix("entry 0 has the same traits") })
     }
 
+    @Test func anEditAmongTwentyThousandSlotsChangesOnlyItsEntry() throws {
+        let entries = Array(repeating: "{\"idiom\":\"universal\"}", count: 20_000)
+        let text = "{\"colors\":[\n" + entries.joined(separator: ",\n") + "\n]}\n"
+        var colorSet = try Self.colorSet(text)
+        try colorSet.set(try ColorInput(parsing: "#112233"), appearance: .light)
+        let lines = try #require(colorSet.document?.text).split(separator: "\n", omittingEmptySubsequences: false)
+        let before = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == before.count)
+        // The last entry is the one used, so it is the one written, in the file's compact style.
+        let changed = zip(lines, before).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+        #expect(changed == [20_000])
+        #expect(lines[20_000].hasPrefix("{\"color\":{\"color-space\":\"srgb\", \"components\":{"))
+    }
+
     /// Traits drawn from a small pool, so that lists repeat some of them.
     static func randomTraits(count: Int, using generator: inout some RandomNumberGenerator) -> [SlotTraits] {
         let pool = [SlotTraits(), SlotTraits(luminosity: .dark), SlotTraits(highContrast: true),

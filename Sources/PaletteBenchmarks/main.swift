@@ -6,6 +6,7 @@ let suites: [(name: String, run: () throws -> [BenchmarkResult])] = [
     ("catalog", CatalogLoadBenchmark.run),
     ("browser", BrowserBenchmark.run),
     ("editor", EditorBenchmark.run),
+    ("hostile", HostileInputBenchmark.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

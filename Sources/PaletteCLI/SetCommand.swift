@@ -8,8 +8,9 @@ struct SetCommand: ParsableCommand {
         commandName: "set",
         abstract: "Set the color of one appearance's slot, keeping the file's formatting.",
         discussion: """
-            COLOR is #RRGGBB, #RRGGBBAA or oklch(L C H), given in the slot's color space as Xcode's \
-            hex field reads it. The slot made exactly for the appearance is written (Any counts as \
+            COLOR is #RRGGBB or #RRGGBBAA ('#' optional), given in the slot's color space as Xcode's \
+            hex field reads it, or oklch(L C H / A) with L and A in 0...1 (or %), C in 0...0.5 and H \
+            in degrees. The slot made exactly for the appearance is written (Any counts as \
             light when the color has no Light slot) and created when absent, so no other appearance \
             changes. A new slot copies the color space, notation and alpha of the slot it derives from.
             """

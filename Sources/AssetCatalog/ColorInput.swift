@@ -29,17 +29,22 @@ public enum ColorInput: Equatable, Sendable {
         }
     }
 
-    /// The color in `space`, with `alpha` when the input gives none.
+    /// The color in `space`, with `alpha` when the input gives none. A space that is not
+    /// extended gets its channels clipped to 0...1 (an OKLCH color can lie outside it), so what
+    /// is written is a color `check` accepts.
     public func spaceColor(in space: ColorSpace, defaultAlpha: Double) -> SpaceColor {
         let alpha = self.alpha ?? defaultAlpha
+        var color: SpaceColor
         switch self {
         case .hex(let rgb, _) where !space.isGray:
-            return SpaceColor(space: space, channels: [rgb.red, rgb.green, rgb.blue].map { Double($0) / 255 }, alpha: alpha)
+            color = SpaceColor(space: space, channels: [rgb.red, rgb.green, rgb.blue].map { Double($0) / 255 }, alpha: alpha)
         case .hex(let rgb, _):
-            return SpaceColor(linearSRGB: SpaceColor(rgb).linearSRGB, alpha: alpha, in: space)
-        case .oklch(let color, _):
-            return SpaceColor(linearSRGB: color.linearSRGB, alpha: alpha, in: space)
+            color = SpaceColor(linearSRGB: SpaceColor(rgb).linearSRGB, alpha: alpha, in: space)
+        case .oklch(let oklch, _):
+            color = SpaceColor(linearSRGB: oklch.linearSRGB, alpha: alpha, in: space)
         }
+        if !space.isExtended { color.channels = color.channels.map { min(max($0, 0), 1) } }
+        return color
     }
 
     /// `RRGGBB` or `RRGGBBAA`, exactly, after an optional `#`.

@@ -104,7 +104,7 @@ public struct ColorEditor: Equatable, Sendable {
     /// Sets the color from typed input (hex in the slot's space, or `oklch(...)`).
     mutating func apply(_ input: ColorInput) {
         let target = input.spaceColor(in: space, defaultAlpha: color.alpha)
-        color.channels = space.isExtended ? target.channels : target.channels.map { min(max($0, 0), 1) }
+        color.channels = target.channels
         if input.alpha != nil {
             color.alpha = target.alpha
             alphaEdited = true

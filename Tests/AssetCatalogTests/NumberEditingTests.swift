@@ -22,6 +22,19 @@ import TestSupport
         #expect(colorSet.diagnostics.isEmpty, "\(colorSet.diagnostics.map(\.formatted))")
     }
 
+    /// Found by palette-fuzz: `set` wrote `"-0.492"` into an sRGB slot, which `check` then reported.
+    @Test func anOKLCHColorOutsideASpaceIsClippedUnlessTheSpaceIsExtended() throws {
+        let outside = try ColorInput(parsing: "oklch(0.7 0.2 200)")
+        var colorSet = try Self.colorSet()
+        try colorSet.set(outside, appearance: .light)
+        try colorSet.set(outside, appearance: .dark)
+        #expect(colorSet.diagnostics.isEmpty, "\(colorSet.diagnostics.map(\.formatted))")
+        let text = try #require(colorSet.document?.text)
+        #expect(text.contains("\"red\" : \"0.000\"") && !text.contains("\"-"))
+        let extended = outside.spaceColor(in: .extendedSRGB, defaultAlpha: 1)
+        #expect(extended.channels[0] < -0.4, "an extended space keeps the color as it is")
+    }
+
     @Test func settingAChannelReplacesOneThatIsNotANumber() throws {
         var colorSet = try Self.colorSet(red: "reddish")
         try colorSet.set(try ColorInput(parsing: "#FF0000"), appearance: .light)

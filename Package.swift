@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .executable(name: "palette", targets: ["palette"]),
         .executable(name: "palette-bench", targets: ["PaletteBenchmarks"]),
+        .executable(name: "palette-fuzz", targets: ["PaletteFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -73,6 +74,8 @@ let package = Package(
             name: "PaletteBenchmarks",
             dependencies: ["LosslessJSON", "AssetCatalog", "PaletteUI", "TerminalCore", "PaletteCLI", "TerminalHarness"]
         ),
+        // Mutation fuzzer over the built `palette` binary (`palette-fuzz`): README, "Fuzzing".
+        .executableTarget(name: "PaletteFuzz", dependencies: ["TerminalHarness"]),
 
         .target(name: "TestSupport", dependencies: ["TerminalHarness"], path: "Tests/TestSupport"),
         .testTarget(name: "LosslessJSONTests", dependencies: ["LosslessJSON", "TestSupport"]),

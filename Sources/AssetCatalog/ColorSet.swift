@@ -65,16 +65,20 @@ public struct ColorSet: Equatable, Sendable {
                 for (index, element) in elements.enumerated() {
                     if let variant = parser.variant(element, index: index) { variants.append(variant) }
                 }
+                let findings = Self.duplicateSlots(in: variants) + Self.appearanceTies(in: variants)
+                if !findings.isEmpty {
+                    // The entries' nodes, listed once: finding each by its index would walk the
+                    // array from the start every time.
+                    let entries = Array(elements)
+                    for (position, finding) in findings { parser.report(finding, at: entries[variants[position].index]) }
+                }
+                if !variants.contains(where: { $0.traits.isAnySlot }) { parser.report(.noAnySlot, at: colors) }
             } else {
-                let at = reader.location(reader.member("colors", of: reader.root) ?? reader.root)
-                problems.append(Diagnostic(file: contentsPath, at: at, .noColors))
+                parser.report(.noColors, at: reader.member("colors", of: reader.root) ?? reader.root)
             }
             problems += parser.diagnostics
             return variants
         }
-        problems += Self.duplicateSlots(in: variants, document: document, file: contentsPath)
-        problems += Self.appearanceTies(in: variants, document: document, file: contentsPath)
-        problems += Self.missingAnySlot(in: variants, document: document, file: contentsPath)
         self.variants = variants
         self.diagnostics = problems
     }

@@ -40,6 +40,11 @@ public enum Finding: Hashable, Sendable {
     case missingComponents
     case missingComponent(String)
     case invalidComponent(key: String, token: String)
+    /// A number too large for a double (`1e400`): it would turn into infinity.
+    case nonFiniteComponent(key: String, token: String)
+    /// A component token longer than any number palette reads (`ComponentNotation.maximumLength`);
+    /// `excerpt` is its start (see `Excerpt`), `length` its size in bytes.
+    case componentTooLong(key: String, excerpt: String, length: Int)
     case componentOutOfRange(key: String, token: String, space: String)
     case duplicateSlot(slot: String, firstEntry: Int)
     case appearanceTie
@@ -83,6 +88,8 @@ public enum Finding: Hashable, Sendable {
         case .missingComponents: "color.missing-components"
         case .missingComponent: "color.missing-component"
         case .invalidComponent: "color.invalid-component"
+        case .nonFiniteComponent: "color.non-finite-component"
+        case .componentTooLong: "color.component-too-long"
         case .componentOutOfRange: "color.component-out-of-range"
         case .duplicateSlot: "colorset.duplicate-slot"
         case .appearanceTie: "colorset.appearance-tie"
@@ -100,9 +107,11 @@ public enum Finding: Hashable, Sendable {
         }
     }
 
-    /// The wording, lowercase, values in single quotes.
+    /// The wording, lowercase, values in single quotes. Values from a file are quoted through
+    /// `Excerpt`, so a hostile 20 MB token makes a short message.
     public var message: String {
-        switch self {
+        func quoted(_ value: String) -> String { Excerpt.of(value) }
+        return switch self {
         case .pathNotFound(let path, let reason): "cannot open '\(path)': \(reason)"
         case .folderUnsearchable(let reason): "cannot search folder: \(reason)"
         case .folderUnreadable(let reason): "cannot read folder: \(reason)"
@@ -123,22 +132,27 @@ public enum Finding: Hashable, Sendable {
         case .entryNotObject(let index): "entry \(index) of 'colors' is not an object"
         case .missingIdiom: "entry has no 'idiom'; taken as 'universal'"
         case .unknownAppearance(let kind, let value):
-            "unknown appearance '\(kind)' with value '\(value)'; kept but not used for resolution"
-        case .unknownColorSpace(let name): "unknown color space '\(name)'; shown as sRGB"
+            "unknown appearance '\(quoted(kind))' with value '\(quoted(value))'; kept but not used for resolution"
+        case .unknownColorSpace(let name): "unknown color space '\(quoted(name))'; shown as sRGB"
         case .missingComponents: "color has neither 'components' nor 'reference'"
         case .missingComponent(let key): "missing component '\(key)'"
-        case .invalidComponent(let key, let token): "component '\(key)' is \(token), not a number"
+        case .invalidComponent(let key, let token): "component '\(key)' is \(quoted(token)), not a number"
+        case .nonFiniteComponent(let key, let token):
+            "component '\(key)' is \(quoted(token)), too large to be a number"
+        case .componentTooLong(let key, let excerpt, let length):
+            "component '\(key)' is \(length) bytes long (\(excerpt)); "
+                + "palette reads components of at most \(ComponentNotation.maximumLength) bytes"
         case .componentOutOfRange(let key, let token, let space):
-            "component '\(key)' is \(token), outside 0...1 for '\(space)'"
+            "component '\(key)' is \(quoted(token)), outside 0...1 for '\(quoted(space))'"
         case .duplicateSlot(let slot, let firstEntry):
-            "duplicate slot '\(slot)'; entry \(firstEntry) has the same traits"
+            "duplicate slot '\(quoted(slot))'; entry \(firstEntry) has the same traits"
         case .appearanceTie:
             "slots 'Dark' and 'HC' both match High Contrast Dark and there is no 'HC Dark' slot; "
                 + "palette uses 'Dark' (add an 'HC Dark' slot to decide)"
         case .noAnySlot:
             "colorset has no 'Any' slot (universal, no appearance); a device or appearance without a slot "
                 + "of its own gets no color"
-        case .duplicateName(let name, let otherFolder): "color name '\(name)' is also used by '\(otherFolder)'"
+        case .duplicateName(let name, let otherFolder): "color name '\(quoted(name))' is also used by '\(otherFolder)'"
         case .config(_, _, let message): message
         }
     }

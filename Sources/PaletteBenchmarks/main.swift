@@ -7,6 +7,7 @@ let suites: [(name: String, run: () throws -> [BenchmarkResult])] = [
     ("browser", BrowserBenchmark.run),
     ("editor", EditorBenchmark.run),
     ("diff", DiffBenchmark.run),
+    ("hostile", HostileInputBenchmark.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -8,8 +8,9 @@ struct SetCommand: ParsableCommand {
         commandName: "set",
         abstract: "Set the color of one appearance's slot, keeping the file's formatting.",
         discussion: """
-            COLOR is #RRGGBB, #RRGGBBAA or oklch(L C H), given in the slot's color space as Xcode's \
-            hex field reads it. The slot made exactly for the appearance is written (Any counts as \
+            COLOR is #RRGGBB or #RRGGBBAA ('#' optional), given in the slot's color space as Xcode's \
+            hex field reads it, or oklch(L C H / A) with L and A in 0...1 (or %), C in 0...0.5 and H \
+            in degrees. The slot made exactly for the appearance is written (Any counts as \
             light when the color has no Light slot) and created when absent, so no other appearance \
             changes. A new slot copies the color space, notation and alpha of the slot it derives from. \
             For the same reason a new HC slot comes with the HC Dark slot Xcode adds with it, and a \
@@ -29,8 +30,10 @@ struct SetCommand: ParsableCommand {
     @Flag(help: "Print the change as a unified diff and write nothing.") var dryRun = false
 
     func validate() throws {
-        guard ColorInput(parsing: color) != nil else {
-            throw ValidationError("'\(color)' is not a color; use #RRGGBB, #RRGGBBAA or oklch(L C H)")
+        do {
+            _ = try ColorInput(parsing: color)
+        } catch {
+            throw ValidationError(error.message)
         }
     }
 
@@ -45,7 +48,13 @@ struct SetCommand: ParsableCommand {
         var colorSet = original
         try traits.checkIdiom(present: Set(colorSet.variants.map(\.traits.idiom)),
                               in: "'\(colorSet.contentsPath)'")
-        guard let input = ColorInput(parsing: color), let before = colorSet.document?.text else {
+        let input: ColorInput
+        do {
+            input = try ColorInput(parsing: color)
+        } catch {
+            throw CommandFailure(message: error.message)
+        }
+        guard let before = colorSet.document?.text else {
             throw CommandFailure(message: "'\(colorSet.contentsPath)' cannot be edited: it could not be read")
         }
         let outcome: SetOutcome

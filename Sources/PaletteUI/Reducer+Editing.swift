@@ -91,9 +91,11 @@ extension AppState {
 
     mutating func acceptHexInput() {
         guard let text = editor?.hexInput else { return }
-        let typed = text.lowercased().hasPrefix("oklch") ? text : "#" + text
-        guard let input = ColorInput(parsing: typed) else {
-            statusMessage = "'\(text)' is not a color: type RRGGBB, RRGGBBAA or oklch(L C H)"
+        let input: ColorInput
+        do {
+            input = try ColorInput(parsing: text)
+        } catch {
+            statusMessage = error.message
             return
         }
         updateEditor {

@@ -87,7 +87,7 @@ import TestSupport
     @Test func aNewHighContrastSlotComesWithHCDarkAsXcodeWritesThem() throws {
         var colorSet = try Self.colorSet()
         let before = Appearance.allCases.map { colorSet.resolvedColor(TraitRequest(appearance: $0))?.display }
-        let outcome = try colorSet.set(try #require(ColorInput(parsing: "#102030")), appearance: .highContrastLight)
+        let outcome = try colorSet.set(ColorInput(parsing: "#102030"), appearance: .highContrastLight)
         #expect(outcome == .created(variant: 2))
         let text = try #require(colorSet.document?.text)
         #expect(text == XcodeLayout.canonical(text))
@@ -107,7 +107,7 @@ import TestSupport
     @Test func aNewDarkSlotBesideHCAlsoWritesHCDark() throws {
         var colorSet = try Self.colorSet(XcodeJSON.colorSet([XcodeJSON.entry(red: "0xFF", green: "0x00", blue: "0x00"),
                                                              XcodeJSON.entry(red: "0x80", green: "0x00", blue: "0x00", highContrast: true)]))
-        try colorSet.set(try #require(ColorInput(parsing: "#202020")), appearance: .dark)
+        try colorSet.set(try ColorInput(parsing: "#202020"), appearance: .dark)
         #expect(colorSet.variants.map(\.traits.appearanceLabel) == ["Any", "Dark", "HC", "HC Dark"])
         #expect(colorSet.resolvedColor(TraitRequest(appearance: .highContrastDark))?.display?.rgb.hex == "#800000")
         #expect(colorSet.diagnostics.isEmpty)
@@ -116,7 +116,7 @@ import TestSupport
     @Test func setChangesOnlyTheRequestedAppearance() throws {
         var colorSet = try Self.colorSet()
         let before = Appearance.allCases.map { colorSet.resolvedColor(TraitRequest(appearance: $0))?.display }
-        try colorSet.set(try #require(ColorInput(parsing: "#FF0000")), appearance: .highContrastDark)
+        try colorSet.set(try ColorInput(parsing: "#FF0000"), appearance: .highContrastDark)
         let after = Appearance.allCases.map { colorSet.resolvedColor(TraitRequest(appearance: $0))?.display }
         #expect(Array(after.prefix(3)) == Array(before.prefix(3)))
         #expect(after[3]?.rgb.hex == "#FF0000")
@@ -165,7 +165,7 @@ import TestSupport
             "    {\n      \"color\" : {\n        \"platform\" : \"ios\",\n        \"reference\" : \"separatorColor\"\n      },\n      \"idiom\" : \"universal\"\n    }",
         ]))
         let dark = colorSet.resolvedColor(TraitRequest(appearance: .dark))?.display
-        #expect(try colorSet.set(try #require(ColorInput(parsing: "#112233")), appearance: .light) == .created(variant: 0))
+        #expect(try colorSet.set(try ColorInput(parsing: "#112233"), appearance: .light) == .created(variant: 0))
         #expect(colorSet.variants.map(\.traits.appearanceLabel) == ["Any", "Dark"])
         #expect(colorSet.resolvedColor(TraitRequest(appearance: .dark))?.display == dark)
         #expect(colorSet.resolvedColor(TraitRequest(appearance: .light))?.display?.rgb.hex == "#112233")
@@ -195,7 +195,7 @@ import TestSupport
             }
             """
         var colorSet = try Self.colorSet(legacy)
-        try colorSet.set(try #require(ColorInput(parsing: "#202020")), appearance: .dark)
+        try colorSet.set(try ColorInput(parsing: "#202020"), appearance: .dark)
         let text = try #require(colorSet.document?.text)
         // Every old line is kept: the entry is inserted after the last one, whose brace gains a comma.
         let closing = try #require(legacy.range(of: "    }\n  ]\n}"))

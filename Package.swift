@@ -80,7 +80,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TerminalHarness"], path: "Tests/TestSupport"),
         .testTarget(name: "LosslessJSONTests", dependencies: ["LosslessJSON", "TestSupport"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience", "TestSupport"]),
-        .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "TestSupport"]),
+        .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "ColorScience", "TestSupport"]),
         .testTarget(name: "PaletteConfigTests", dependencies: ["PaletteConfig", "TestSupport"]),
         .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff", "TestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TestSupport"]),

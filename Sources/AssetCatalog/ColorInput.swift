@@ -1,8 +1,9 @@
 import ColorScience
 import Foundation
 
-/// A color typed by a user: `#RRGGBB`, `#RRGGBBAA` (the `#` optional), or `oklch(L C H)` /
-/// `oklch(L C H / A)`.
+/// A color typed by a user: `#RRGGBB`, `#RRGGBBAA` (the `#` optional), `oklch(L C H)` /
+/// `oklch(L C H / A)`, or a color in a named space: `display-p3(#RRGGBB)`, `srgb(#RRGGBBAA / A)`,
+/// `color(display-p3 R G B / A)`, `color(gray-gamma-22 W)` (see `ColorInput+Spaces.swift`).
 ///
 /// Hex digits are components in the target slot's own color space, as Xcode's hex field reads
 /// them (for a gray slot, the hex is taken as sRGB and converted). OKLCH is absolute and converted
@@ -11,12 +12,20 @@ import Foundation
 public enum ColorInput: Equatable, Sendable {
     case hex(RGB8, alpha: Double?)
     case oklch(OKLCH, alpha: Double?)
+    /// Channels in a named space, exactly: converted only when the slot's space differs.
+    case inSpace(ColorSpace, channels: [Double], alpha: Double?)
 
     /// Parses the text (surrounding spaces ignored).
     public init(parsing text: String) throws(ColorInputError) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         do throws(ColorInputError.Reason) {
-            self = trimmed.lowercased().hasPrefix("oklch") ? try Self.oklch(trimmed) : try Self.hex(trimmed)
+            if trimmed.lowercased().hasPrefix("oklch") {
+                self = try Self.oklch(trimmed)
+            } else if let spaced = try Self.spaced(trimmed) {
+                self = spaced
+            } else {
+                self = try Self.hex(trimmed)
+            }
         } catch {
             throw ColorInputError(input: text, reason: error)
         }
@@ -25,7 +34,7 @@ public enum ColorInput: Equatable, Sendable {
     /// The alpha the input gives, if any.
     public var alpha: Double? {
         switch self {
-        case .hex(_, let alpha), .oklch(_, let alpha): alpha
+        case .hex(_, let alpha), .oklch(_, let alpha), .inSpace(_, _, let alpha): alpha
         }
     }
 
@@ -42,13 +51,18 @@ public enum ColorInput: Equatable, Sendable {
             color = SpaceColor(linearSRGB: SpaceColor(rgb).linearSRGB, alpha: alpha, in: space)
         case .oklch(let oklch, _):
             color = SpaceColor(linearSRGB: oklch.linearSRGB, alpha: alpha, in: space)
+        case .inSpace(let source, let channels, _) where source == space:
+            color = SpaceColor(space: space, channels: channels, alpha: alpha)
+        case .inSpace(let source, let channels, _):
+            color = SpaceColor(linearSRGB: SpaceColor(space: source, channels: channels, alpha: alpha).linearSRGB,
+                               alpha: alpha, in: space)
         }
         if !space.isExtended { color.channels = color.channels.map { min(max($0, 0), 1) } }
         return color
     }
 
     /// `RRGGBB` or `RRGGBBAA`, exactly, after an optional `#`.
-    private static func hex(_ text: String) throws(ColorInputError.Reason) -> ColorInput {
+    static func hex(_ text: String) throws(ColorInputError.Reason) -> ColorInput {
         guard !text.isEmpty else { throw .empty }
         let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
         guard digits.count == 6 || digits.count == 8, digits.utf8.allSatisfy({ $0 < 0x80 && $0.isHexDigit }),
@@ -80,7 +94,7 @@ public enum ColorInput: Equatable, Sendable {
 
     /// A decimal number (`0.5`, `-1`, `.5`, `1e-3`), or a percentage of the component's scale,
     /// finite and in the component's range.
-    private static func number(_ text: Substring, for component: ColorInputError.Component) throws(ColorInputError.Reason) -> Double {
+    static func number(_ text: Substring, for component: ColorInputError.Component) throws(ColorInputError.Reason) -> Double {
         let isPercent = text.hasSuffix("%") && component.percentScale != nil
         let digits = isPercent ? text.dropLast() : text
         guard isDecimal(digits), let parsed = Double(digits) else {

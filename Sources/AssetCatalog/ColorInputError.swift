@@ -25,18 +25,24 @@ public struct ColorInputError: Error, Equatable, Sendable {
         /// `1e400`: too large to be a number.
         case notFinite(Component, String)
         case outOfRange(Component, String)
+        /// `name(...)` or `color(name ...)` with a name that is not a catalog color space.
+        case unknownSpace(String)
+        /// A space's hex form or `color(...)` form that is not as documented.
+        case invalidSpaceColor(ColorSpace)
     }
 
     /// The numbers of `oklch(L C H / A)`.
     public enum Component: String, Equatable, Sendable {
         case lightness, chroma, hue, alpha
+        /// A channel of a color in a named space: 0...1, or any number in an extended space.
+        case channel, extendedChannel = "extended channel"
 
         /// The values accepted; `nil` for hue, which any finite number gives (it wraps).
         var range: ClosedRange<Double>? {
             switch self {
-            case .lightness, .alpha: 0...1
+            case .lightness, .alpha, .channel: 0...1
             case .chroma: 0...OKLCH.chromaLimit
-            case .hue: nil
+            case .hue, .extendedChannel: nil
             }
         }
 
@@ -44,9 +50,9 @@ public struct ColorInputError: Error, Equatable, Sendable {
         /// CSS Color 4, where 100% is 0.4.
         var percentScale: Double? {
             switch self {
-            case .lightness, .alpha: 1
+            case .lightness, .alpha, .channel: 1
             case .chroma: 0.4
-            case .hue: nil
+            case .hue, .extendedChannel: nil
             }
         }
 
@@ -80,6 +86,14 @@ extension ColorInputError.Reason {
         case .notFinite(let component, let text): return "\(component.rawValue) '\(Excerpt.of(text))' is too large to be a number"
         case .outOfRange(let component, let text):
             return "\(component.rawValue) '\(Excerpt.of(text))' is outside \(component.rangeText)"
+        case .unknownSpace(let name):
+            return "'\(Excerpt.of(name))' is not a color space; use "
+                + ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")
+        case .invalidSpaceColor(let space) where space.isGray:
+            return "a gray color is color(\(space.rawValue) W) or color(\(space.rawValue) W / A)"
+        case .invalidSpaceColor(let space):
+            return "type \(space.rawValue)(#RRGGBB), \(space.rawValue)(#RRGGBBAA), \(space.rawValue)(#RRGGBB / A) "
+                + "or color(\(space.rawValue) R G B / A)"
         }
     }
 }

@@ -23,6 +23,8 @@ extension ColorSet {
         let componentsPath = variant.path + [.key("color"), .key("components")]
         do {
             for (component, value) in targets {
+                // The same value keeps its token as written, whatever its notation would print.
+                if value == component.value, !component.isMissing { continue }
                 let token = component.notation.token(for: value)
                 // Ask the document, not the model: a component that is not a number reads as
                 // missing in the model, but its key is there to be replaced.

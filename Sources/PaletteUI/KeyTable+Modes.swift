@@ -97,7 +97,8 @@ extension KeyTable {
         KeyBinding("apply the color", hint: "apply", [(KeyChord(.enter), .acceptHexInput)]),
         KeyBinding("drop the text", hint: "drop", [(KeyChord(.escape), .cancelHexInput)]),
         KeyBinding("erase a character", [(KeyChord(.backspace), .hexBackspace), (KeyChord(.delete), .hexBackspace)]),
-    ], otherKeys: .characters(help: "typed (RRGGBB or oklch(L C H))", message: { .hexInput($0) }))
+        KeyBinding("erase all", [(KeyChord.control("u"), .clearHexInput)]),
+    ], otherKeys: .characters(help: "typed (RRGGBB, p3 or oklch)", message: { .hexInput($0) }))
 
     public static let prompt = KeyTable("a question (status bar)", [
         KeyBinding("cancel the question", [(KeyChord(.escape), .cancelPrompt)]),

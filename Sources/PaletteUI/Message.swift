@@ -80,6 +80,8 @@ public enum Message: Equatable, Sendable {
     case beginHexInput
     case hexInput(Character)
     case hexBackspace
+    /// Ctrl-U while typing a color: start over.
+    case clearHexInput
     /// Enter while typing a color: apply it. Esc: drop the text.
     case acceptHexInput
     case cancelHexInput

@@ -63,6 +63,7 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     case .beginHexInput: state.editor?.hexInput = ""
     case .hexInput(let character): state.editor?.hexInput?.append(character)
     case .hexBackspace: _ = state.editor?.hexInput?.popLast()
+    case .clearHexInput: if state.editor?.hexInput != nil { state.editor?.hexInput = "" }
     case .acceptHexInput: state.acceptHexInput()
     case .cancelHexInput: state.editor?.hexInput = nil
     case .commitEdit: state.commitEdit()

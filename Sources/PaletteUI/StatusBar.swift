@@ -34,6 +34,8 @@ enum StatusBar {
         if state.isReadOnly { parts.append("read-only") }
         let unsaved = state.history.dirtyLocations.count
         if unsaved > 0 { parts.append("\(unsaved) unsaved") }
+        let conflicts = state.diskWatch.conflicts.count
+        if conflicts > 0 { parts.append("\(conflicts) changed on disk") }
         return " " + parts.joined(separator: " │ ")
     }
 

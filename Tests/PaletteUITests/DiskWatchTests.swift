@@ -128,4 +128,20 @@ import TestSupport
         runtime.send(.tick)
         #expect(runtime.state.statusMessage == "'Brand/accent' changed on disk and was reloaded")
     }
+
+    @Test func aDeletedFileIsReportedOnceAndTheColorSetShowsWhy() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(atPath: DemoFixture.path, toPath: folder.url("Demo.xcassets"))
+        let path = folder.url("Demo.xcassets/Brand/accent.colorset/Contents.json")
+        let state = AppState(workspace: CatalogLoader.load(paths: [folder.url("Demo.xcassets")]),
+                             size: TerminalSize(width: 120, height: 40))
+        let runtime = BrowserRuntime(state: state, backend: TestBackend(width: 120, height: 40))
+        let accent = try runtime.state.workspace.locate("Brand/accent").get()
+        try FileManager.default.removeItem(atPath: path)
+        runtime.send(.redraw)
+        #expect(runtime.state.statusMessage == "'Brand/accent' changed on disk and was reloaded")
+        #expect(runtime.state.colorSet(at: accent).diagnostics.contains { $0.severity == .error })
+        runtime.send(.redraw)
+        #expect(runtime.state.statusMessage == "checked 41 colorsets: no changes on disk")
+    }
 }

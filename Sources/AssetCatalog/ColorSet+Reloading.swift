@@ -13,3 +13,12 @@ extension ColorSet {
         return reloaded
     }
 }
+
+extension ColorSet {
+    /// Whether `Contents.json` differs now from when this colorset was read or saved: its stamp
+    /// (device, inode, size, modification time, mode, owner, links) changed, or it appeared or
+    /// went away. One `stat`, no read.
+    public var changedOnDisk: Bool {
+        FileSystem.stamp(contentsFile) != stamp
+    }
+}

@@ -26,6 +26,7 @@ struct SetCommand: ParsableCommand {
     var color: String
 
     @OptionGroup var catalogs: CatalogPaths
+    @OptionGroup var catalogChoice: CatalogChoice
     @OptionGroup var traits: TraitOptions
     @Flag(help: "Print the change as a unified diff and write nothing.") var dryRun = false
 
@@ -40,7 +41,7 @@ struct SetCommand: ParsableCommand {
     func run() throws {
         let workspace = try catalogs.loadRequiringCatalogs()
         let location: ColorSetLocation
-        switch workspace.locate(name) {
+        switch workspace.locate(name, in: try catalogChoice.scope(in: workspace)) {
         case .success(let found): location = found
         case .failure(let error): throw CommandFailure(message: error.message)
         }

@@ -4,12 +4,15 @@ import ColorScience
 /// The text and JSON of `palette show`.
 struct ShowReport {
     var catalog: Catalog
+    /// The catalog's label (`Widget/Assets.xcassets` when several catalogs share its name).
+    var catalogLabel: String
     var colorSet: ColorSet
     var group: StateGroup?
     var state: ViewState?
 
     init(workspace: Workspace, location: ColorSetLocation) {
         catalog = workspace.catalogs[location.catalog]
+        catalogLabel = workspace.catalogLabels[location.catalog]
         colorSet = catalog.colorSets[location.colorSet]
         group = catalog.stateGroup(containing: location.colorSet)
         state = group?.members.first { $0.colorSet == location.colorSet }?.state
@@ -107,6 +110,7 @@ struct ShowReport {
         var lines = [
             "  \"name\": \(JSONText.quoted(colorSet.qualifiedName))",
             "  \"catalog\": \(JSONText.quoted(catalog.path))",
+            "  \"catalogLabel\": \(JSONText.quoted(catalogLabel))",
             "  \"file\": \(JSONText.quoted(colorSet.contentsPath))",
         ]
         if let group, let state {

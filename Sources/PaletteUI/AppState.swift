@@ -44,6 +44,8 @@ public struct AppState: Equatable, Sendable {
     public var slotCursor: SlotCursor?
     /// Set when the user chose "save and quit": quit once every save succeeded.
     public var quitAfterSave = false
+    /// Which files the next tick compares with their stamps, and which changed under edits.
+    public var diskWatch = DiskWatch()
 
     /// The input modes.
     public enum Mode: Equatable, Sendable {

@@ -32,7 +32,7 @@ public enum KeyMode: CaseIterable, Sendable {
 extension KeyTable {
     /// Keys that mean the same in every mode, looked up first.
     public static let everyMode = KeyTable("in every mode", [
-        KeyBinding("quit / redraw the screen", [(.control("c"), .quit), (.control("l"), .redraw)]),
+        KeyBinding("quit / redraw, check files", [(.control("c"), .quit), (.control("l"), .redraw)]),
     ])
 
     public static let browse = KeyTable("browsing", [

@@ -2,7 +2,7 @@ import AssetCatalog
 import TerminalCore
 
 /// Everything that can happen to the browser, from keys, the mouse, the terminal, or the
-/// results of effects the runtime performed (`saveFinished`, `reloaded`).
+/// results of effects the runtime performed (`saveFinished`, `reloaded`, `diskChecked`).
 public enum Message: Equatable, Sendable {
     /// Moves the selection by this many rows (negative is up).
     case moveSelection(by: Int)
@@ -92,6 +92,10 @@ public enum Message: Equatable, Sendable {
     case saveFinished([SaveResult])
     /// A colorset read again from disk after `.reload`.
     case reloaded(ColorSetLocation, ColorSet)
+    /// About twice a second, key or no key: time to compare a slice of files with their stamps.
+    case tick
+    /// What `.checkDisk` found: the files that changed among the `checked` colorsets.
+    case diskChecked([DiskChange], full: Bool, checked: Int)
 }
 
 /// What saving one colorset gave: the saved colorset (new file stamp, clean) or the error.
@@ -139,4 +143,7 @@ public enum Effect: Equatable, Sendable {
     case save([SaveRequest])
     /// Read these colorsets again from disk and send back `.reloaded` for each.
     case reload([ReloadRequest])
+    /// Compare these colorsets' files with their stamps, read again those that changed (when the
+    /// check says so) and send back `.diskChecked`; `full` for Ctrl-L's check of every colorset.
+    case checkDisk([StampCheck], full: Bool)
 }

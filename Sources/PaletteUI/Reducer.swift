@@ -5,7 +5,10 @@ import TerminalCore
 ///
 /// Pure: no terminal, no clock, no files. Every key the user presses goes through here.
 public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
-    if case .resize = message {} else { state.statusMessage = nil }
+    switch message {
+    case .resize, .tick, .diskChecked: break
+    default: state.statusMessage = nil
+    }
     if state.isReadOnly, message.edits {
         state.statusMessage = "read-only: palette was started with --read-only, so nothing can be edited"
         return []
@@ -40,7 +43,7 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     case .previousMatch: state.jumpToMatch(forward: false)
     case .toggleHelp: state.overlay = state.overlay == nil ? .help : nil
     case .closeOverlay: state.overlay = nil
-    case .redraw: return [.redrawAll]
+    case .redraw: return [.redrawAll] + state.checkDiskFully()
     case .resize(let size):
         state.size = size
         state.scrollToSelection()
@@ -70,6 +73,8 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     case .cancelEdit: state.cancelEdit()
     case .saveFinished(let results): return state.finishSave(results)
     case .reloaded(let location, let colorSet): state.finishReload(location, colorSet)
+    case .tick: return state.checkDiskSlice()
+    case .diskChecked(let changes, let full, let checked): state.finishDiskCheck(changes, full: full, checked: checked)
     }
     return []
 }

@@ -23,7 +23,7 @@ enum StatusBar {
     /// ` Demo │ Light │ state normal │ truecolor │ 41 colors, 4 groups`: nothing here changes
     /// when the selection moves (the separator's scroll thumb shows where the tree is).
     static func summary(_ state: AppState) -> String {
-        let catalogName = state.selectedNode.map { SafeText.visible(state.workspace.catalogs[$0.catalog].name) } ?? "no catalog"
+        let catalogName = state.selectedNode.map { SafeText.visible(state.outline.catalogLabels[$0.catalog]) } ?? "no catalog"
         let groups = state.workspace.catalogs.reduce(0) { $0 + $1.stateGroups.count }
         var parts = [
             catalogName, state.appearance.label, "state \(state.viewState.rawValue)", state.colorMode.label,
@@ -34,6 +34,8 @@ enum StatusBar {
         if state.isReadOnly { parts.append("read-only") }
         let unsaved = state.history.dirtyLocations.count
         if unsaved > 0 { parts.append("\(unsaved) unsaved") }
+        let conflicts = state.diskWatch.conflicts.count
+        if conflicts > 0 { parts.append("\(conflicts) changed on disk") }
         return " " + parts.joined(separator: " │ ")
     }
 

@@ -16,9 +16,11 @@ import Testing
         #expect(state.send(.key(.character("c"), .control)) == [.quit])
     }
 
-    @Test func ctrlLAsksForAFullRedraw() {
+    @Test func ctrlLAsksForAFullRedrawAndARescan() {
         var state = DemoFixture.state()
-        #expect(state.send(.key(.character("l"), .control)) == [.redrawAll])
+        let effects = state.send(.key(.character("l"), .control))
+        #expect(effects.first == .redrawAll)
+        #expect(effects.count == 2)
     }
 
     @Test func questionMarkOpensHelpAndAnyKeyClosesIt() {

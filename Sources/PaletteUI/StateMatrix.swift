@@ -27,7 +27,7 @@ struct StateMatrix {
             header.pad(to: labelWidth + offset * cellWidth)
             var style = theme.bold
             if appearance == state.appearance { style.attributes.insert(.underline) }
-            header.append(StyledLine.truncated(appearance.label, to: cellWidth - 1), style: style)
+            header.append(StyledLine.truncated(Self.label(appearance, width: cellWidth - 1), to: cellWidth - 1), style: style)
         }
         var lines = [header]
         let colorSets = members.map { state.colorSet(at: ColorSetLocation(catalog: key.catalog, colorSet: $0.colorSet)) }
@@ -62,6 +62,17 @@ struct StateMatrix {
             }
         }
         return lines
+    }
+
+    /// The appearance's name, or its short form (`HC Lt`) when the name is wider than `width`.
+    static func label(_ appearance: Appearance, width: Int) -> String {
+        guard appearance.label.count > width else { return appearance.label }
+        switch appearance {
+        case .light: return "Light"
+        case .dark: return "Dark"
+        case .highContrastLight: return "HC Lt"
+        case .highContrastDark: return "HC Dk"
+        }
     }
 
     /// The longest WCAG text (`4.49 AA Large`) and APCA text (`Lc -108.0`) a cell can show.

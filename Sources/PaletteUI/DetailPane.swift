@@ -44,7 +44,7 @@ enum DetailPane {
             lines += comparisonLine(state, theme: theme)
             let members = stateGroup.members.map { state.colorSet(at: ColorSetLocation(catalog: catalog, colorSet: $0.colorSet)) }
             lines += diagnostics(members.flatMap(\.diagnostics), width: width, theme: theme)
-            lines += StateMatrix(group: stateGroup, catalog: catalog, state: state, theme: theme).lines(width: width)
+            lines += StateMatrix(group: stateGroup, key: GroupKey(catalog: catalog, group: group), state: state, theme: theme).lines(width: width)
             if let shown = state.colorSet(for: node) {
                 let colorSet = state.colorSet(at: shown)
                 lines.append(StyledLine())

@@ -53,7 +53,7 @@ extension KeyTable {
             ("a", .cycleAppearance), ("1", .setAppearance(.light)), ("2", .setAppearance(.dark)),
             ("3", .setAppearance(.highContrastLight)), ("4", .setAppearance(.highContrastDark)),
         ]),
-        KeyBinding("cycle the view state of state groups", hint: "state", [("s", .cycleViewState)]),
+        KeyBinding("cycle the selected state group's states", hint: "state", [("s", .cycleViewState)]),
         KeyBinding("mark / unmark as the contrast background", hint: "compare", [("c", .toggleComparison)]),
         KeyBinding("type a filter / clear the filter", hint: "filter", [("/", .beginFilter), (KeyChord(.escape), .clearFilter)]),
         KeyBinding("next / previous filter match", hint: "match", hintKeys: 2, [("n", .nextMatch), ("N", .previousMatch)]),

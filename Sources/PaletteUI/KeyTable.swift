@@ -54,6 +54,22 @@ public struct KeyTable: Sendable {
     public var hints: String {
         bindings.compactMap(\.hintText).joined(separator: "  ")
     }
+
+    /// The hints that fit `width` columns: the ones the table lists last (`? help`, `q quit`)
+    /// always stay, the others are kept in order while they fit.
+    public func hints(fitting width: Int, keepingLast kept: Int = 2) -> String {
+        let all = bindings.compactMap(\.hintText)
+        let tail = Array(all.suffix(kept))
+        var used = tail.reduce(0) { $0 + StyledLine($1).width + 2 } - 2
+        var head: [String] = []
+        for hint in all.dropLast(kept) {
+            let cost = StyledLine(hint).width + 2
+            guard used + cost <= width else { break }
+            head.append(hint)
+            used += cost
+        }
+        return (head + tail).joined(separator: "  ")
+    }
 }
 
 /// One line of a key table: some keys, each with its message, and what they do.

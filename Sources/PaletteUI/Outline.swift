@@ -105,10 +105,4 @@ public final class Outline: Sendable, Equatable {
         return stateGroup(catalog: location.catalog, group: group).members
             .first { $0.colorSet == location.colorSet }?.state
     }
-
-    /// Every view state used by some group, in state order: what `s` cycles through.
-    public var statesInUse: [ViewState] {
-        let used = Set(workspace.catalogs.flatMap { $0.stateGroups.flatMap(\.states) })
-        return used.union([.normal]).sorted()
-    }
 }

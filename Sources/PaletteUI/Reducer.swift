@@ -26,10 +26,7 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
         let all = Appearance.allCases
         state.appearance = all[(all.firstIndex(of: state.appearance)! + 1) % all.count]
     case .setAppearance(let appearance): state.appearance = appearance
-    case .cycleViewState:
-        let states = state.outline.statesInUse
-        let current = states.firstIndex(of: state.viewState) ?? 0
-        state.viewState = states[(current + 1) % states.count]
+    case .cycleViewState: state.cycleViewState()
     case .toggleComparison: state.toggleComparison()
     case .beginFilter: state.mode = .filtering
     case .filterInput(let character): state.setFilter(state.filter + String(character))

@@ -144,9 +144,8 @@ struct SlotGrid {
         let display = color.display(for: appearance)
         var lines: [StyledLine] = []
         if detail != .contrastOnly {
-            var swatch = Swatch.line(display, width: 4, theme: theme)
-            swatch.append(" " + Swatch.hex(display))
-            lines.append(swatch)
+            let written: SpaceColor? = if case .components(let components) = color { components.spaceColor } else { nil }
+            lines += Swatch.hexLines(written, display: display, swatchWidth: width >= 24 ? 8 : 4, width: width, theme: theme)
         }
         switch color {
         case .components(let components) where detail == .full:

@@ -60,12 +60,17 @@ enum StatusBar {
         }
         if let prompt = state.prompt { return StyledLine(SafeText.visible(prompt.text(state)), style: theme.marker) }
         if let message = state.statusMessage { return StyledLine(SafeText.visible(message), style: theme.warning) }
-        if state.mode == .editing { return StyledLine(KeyMode(state).table.hints, style: theme.dim) }
+        if state.mode == .editing { return StyledLine(KeyMode(state).table.hints(fitting: width), style: theme.dim) }
         var line = StyledLine()
         if !state.filter.isEmpty {
             line.append("filter '\(SafeText.visible(state.filter))' ", style: theme.bold)
         }
-        line.append(KeyTable.browse.hints + "   ~ fallback  * outside sRGB", style: theme.dim)
+        // The legend goes first when the line is short; `? help` and `q quit` never do.
+        let legend = "   ~ fallback  * outside sRGB"
+        let room = width - line.width
+        let hints = KeyTable.browse.hints
+        let text = StyledLine(hints + legend).width <= room ? hints + legend : KeyTable.browse.hints(fitting: room)
+        line.append(text, style: theme.dim)
         return line
     }
 }

@@ -6,11 +6,13 @@ import TerminalCore
 /// each color resolved for the current appearance (and view state, for groups) and its hex.
 ///
 /// A colorset row ends in `! ██~* #RRGGBB`: `!` when its file has errors, the swatch, `~` when
-/// the slot is a fallback (`?` when the resolution is ambiguous), `*` when clipped to sRGB. A `●`
+/// the slot is a fallback (`?` when the resolution is ambiguous), `*` when clipped to sRGB, and
+/// the display sRGB hex (`#RRGGBBAA` when translucent). A `●`
 /// after the flag marks unsaved edits (of any member, for a state group).
 enum TreePane {
-    /// Columns of the right-hand part of a color row: flag, space, swatch 2, markers 2, space, hex 7.
-    static let colorColumns = 14
+    /// Columns of the right-hand part of a color row: flag, space, swatch 2, markers 2, space,
+    /// hex 9 (`#RRGGBBAA`).
+    static let colorColumns = 16
 
     static func render(_ state: AppState, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
         let rows = state.rows

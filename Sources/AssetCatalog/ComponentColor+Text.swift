@@ -5,13 +5,7 @@ import ColorScience
 extension ComponentColor {
     /// `#RRGGBB` (or `#RRGGBBAA` when translucent) of the components in the slot's own space, as
     /// Xcode's hex field shows them; `nil` for gray and extended spaces, which have no such hex.
-    public var hexInSpace: String? {
-        guard !colorSpace.isGray, !colorSpace.isExtended,
-              channels.allSatisfy({ $0.value.isFinite && (0...1).contains($0.value) }) else { return nil }
-        let rgb = RGB8(rounding: SIMD3(channels[0].value, channels[1].value, channels[2].value))
-        let alphaValue = alpha?.value ?? 1
-        return DisplayColor(rgb: rgb, alpha: alphaValue.isFinite ? alphaValue : 1).hexWithAlpha
-    }
+    public var hexInSpace: String? { spaceColor.hexInOwnSpace }
 
     /// The color as `palette set` takes it, naming the space, exactly: `display-p3(#6431FF)` when
     /// every channel is a whole 8-bit step (`srgb(#6431FF / 0.05)` with an alpha that is not 1),

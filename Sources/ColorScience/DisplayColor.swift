@@ -82,3 +82,15 @@ extension DisplayColor {
         return rgb.hex + (alpha < 16 ? "0" + text : text)
     }
 }
+
+extension SpaceColor {
+    /// `#RRGGBB` (`#RRGGBBAA` when translucent) of the channels in the color's own space, as
+    /// Xcode's hex field shows them; `nil` for gray and extended spaces, which have no such hex,
+    /// and for channels outside 0...1.
+    public var hexInOwnSpace: String? {
+        guard !space.isGray, !space.isExtended, channels.count == 3,
+              channels.allSatisfy({ $0.isFinite && (0...1).contains($0) }) else { return nil }
+        let rgb = RGB8(rounding: SIMD3(channels[0], channels[1], channels[2]))
+        return DisplayColor(rgb: rgb, alpha: alpha.isFinite ? alpha : 1).hexWithAlpha
+    }
+}

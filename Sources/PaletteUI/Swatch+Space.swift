@@ -6,13 +6,9 @@ import TerminalCore
 /// detail pane and the editor show both: `P3 #5D34FF` then `sRGB #6431FF*` (`*` when the color
 /// lies outside sRGB and was clipped to show it).
 extension Swatch {
-    /// `#RRGGBB` (`#RRGGBBAA` when translucent) of `color` in its own space, when that space is
-    /// not sRGB and has such a hex (Display P3; not gray or extended spaces).
+    /// The hex of `color` in its own space, when that space is not sRGB and has one (Display P3).
     static func hexInSpace(_ color: SpaceColor) -> String? {
-        guard color.space != .srgb, !color.space.isGray, !color.space.isExtended, color.channels.count == 3,
-              color.channels.allSatisfy({ $0.isFinite && (0...1).contains($0) }) else { return nil }
-        let rgb = RGB8(rounding: SIMD3(color.channels[0], color.channels[1], color.channels[2]))
-        return DisplayColor(rgb: rgb, alpha: color.alpha.isFinite ? color.alpha : 1).hexWithAlpha
+        color.space == .srgb ? nil : color.hexInOwnSpace
     }
 
     /// The short name a hex is labeled with: `P3` for Display P3, the raw name otherwise.

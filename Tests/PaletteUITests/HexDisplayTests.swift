@@ -3,6 +3,7 @@ import ColorScience
 import PaletteUI
 import TerminalCore
 import Testing
+import TestSupport
 
 /// Hexes that say what they are: `#RRGGBBAA` for translucent colors, and for a Display P3 slot
 /// its own hex beside the display sRGB one, in the tree, the detail pane and the editor.
@@ -41,4 +42,20 @@ import Testing
         #expect(!detail.contains { $0.hasPrefix("sRGB #") })
     }
 
+    @Test func theTreeMarksASlotWrittenInAnotherSpaceBesideItsSRGBHex() throws {
+        let folder = try TemporaryFolder([
+            "A.xcassets/inside.colorset/Contents.json":
+                XcodeJSON.colorSet([XcodeJSON.entry(red: "0x80", green: "0x80", blue: "0x80", space: "display-p3")]),
+            "A.xcassets/outside.colorset/Contents.json":
+                XcodeJSON.colorSet([XcodeJSON.entry(red: "0xFF", green: "0x00", blue: "0x00", space: "display-p3")]),
+            "A.xcassets/plain.colorset/Contents.json":
+                XcodeJSON.colorSet([XcodeJSON.entry(red: "0x80", green: "0x80", blue: "0x80")]),
+        ])
+        let state = AppState(workspace: CatalogLoader.load(paths: [folder.path]), size: TerminalSize(width: 120, height: 40))
+        let tree = Self.text(state).map { String($0.prefix(state.layout.tree.width)) }
+        // A P3 gray lies inside sRGB (`p`); P3 red outside it (`*`); an sRGB slot has no marker.
+        #expect(try #require(tree.first { $0.contains(" inside ") }).hasSuffix("p #808080  "))
+        #expect(try #require(tree.first { $0.contains(" outside ") }).hasSuffix("* #FF0000  "))
+        #expect(try #require(tree.first { $0.contains(" plain ") }).hasSuffix("  #808080  "))
+    }
 }

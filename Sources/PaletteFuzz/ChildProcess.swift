@@ -26,22 +26,12 @@ enum ChildProcess {
     /// Runs `arguments` (an absolute path first) with exactly `environment`.
     static func run(_ arguments: [String], environment: [String: String], stdout: String, stderr: String,
                     timeoutMilliseconds: Int) -> Outcome {
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = SpawnAttributes.withCleanSignals { posix_spawn(&pid, arguments[0], &actions, $0, argv, envp) }
-        guard spawned == 0 else { return .exited(127) }
+        let spawned = SpawnAttributes.spawn(arguments, environment: environment) { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
+        guard case .success(let pid) = spawned else { return .exited(127) }
         return wait(for: pid, timeoutMilliseconds: timeoutMilliseconds)
     }
 

@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .executable(name: "palette", targets: ["palette"]),
         .executable(name: "palette-bench", targets: ["PaletteBenchmarks"]),
+        .executable(name: "palette-fuzz", targets: ["PaletteFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,6 +33,8 @@ let package = Package(
         .target(name: "PaletteConfig", dependencies: ["ColorScience", .product(name: "Yams", package: "Yams")]),
         // Contrast policy: declared and inferred pairs, measured per appearance and state; targeted derivation.
         .target(name: "ContrastPolicy", dependencies: ["AssetCatalog", "ColorScience", "PaletteConfig"]),
+        // Semantic diff of two catalog versions; reads git through `git` itself.
+        .target(name: "CatalogDiff", dependencies: ["AssetCatalog", "ColorScience"]),
         // The only code that sees curses. On macOS, Homebrew's ncurses (6.x, truecolor) is found
         // through pkg-config when installed, else the SDK's ncurses 5.7 (256 colors) is used.
         .systemLibrary(
@@ -53,7 +56,7 @@ let package = Package(
         .target(name: "CTerminalGuard"),
         .target(
             name: "CursesBackend",
-            dependencies: ["CNCurses", "CNCursesCompat", "CTerminalGuard", "TerminalCore"],
+            dependencies: ["CNCurses", "CNCursesCompat", "CTerminalGuard", "TerminalCore", "ColorScience"],
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
@@ -64,7 +67,8 @@ let package = Package(
         .target(
             name: "PaletteCLI",
             dependencies: [
-                "AssetCatalog", "ColorScience", "ContrastPolicy", "LosslessJSON", "PaletteConfig", "PaletteUI", "CursesBackend", "TerminalCore",
+                "AssetCatalog", "CatalogDiff", "ColorScience", "ContrastPolicy", "LosslessJSON", "PaletteConfig", "PaletteUI",
+                "CursesBackend", "TerminalCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,17 +77,20 @@ let package = Package(
             name: "PaletteBenchmarks",
             dependencies: ["LosslessJSON", "AssetCatalog", "ContrastPolicy", "PaletteConfig", "PaletteUI", "TerminalCore", "PaletteCLI", "TerminalHarness"]
         ),
+        // Mutation fuzzer over the built `palette` binary (`palette-fuzz`): README, "Fuzzing".
+        .executableTarget(name: "PaletteFuzz", dependencies: ["TerminalHarness"]),
 
         .target(name: "TestSupport", dependencies: ["TerminalHarness"], path: "Tests/TestSupport"),
         .testTarget(name: "LosslessJSONTests", dependencies: ["LosslessJSON", "TestSupport"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience", "TestSupport"]),
-        .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "TestSupport"]),
+        .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "ColorScience", "TestSupport"]),
         .testTarget(name: "PaletteConfigTests", dependencies: ["PaletteConfig", "TestSupport"]),
         .testTarget(name: "ContrastPolicyTests", dependencies: ["ContrastPolicy", "TestSupport"]),
+        .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff", "TestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TestSupport"]),
         .testTarget(name: "PaletteUITests", dependencies: ["PaletteUI", "ContrastPolicy", "TestSupport"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "CNCurses", "CNCursesCompat"]),
-        .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "TestSupport"]),
+        .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "CatalogDiff", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TerminalHarness"]),
     ],
     swiftLanguageModes: [.v6]

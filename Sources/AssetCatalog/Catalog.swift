@@ -24,10 +24,7 @@ public struct Catalog: Sendable {
     }
 
     /// The folder name without `.xcassets`.
-    public var name: String {
-        let last = path.split(separator: "/").last.map(String.init) ?? path
-        return last.hasSuffix(".xcassets") ? String(last.dropLast(".xcassets".count)) : last
-    }
+    public var name: String { Workspace.catalogName(path) }
 
     /// Every diagnostic of the catalog and its colorsets, in file order.
     public var allDiagnostics: [Diagnostic] {

@@ -6,26 +6,28 @@ struct CatalogBuilder {
     private var folders: [CatalogFolder] = []
     private var pending: [PendingColorSet] = []
     private var problems: [Diagnostic]
+    private let source: DocumentSource
 
     private struct PendingColorSet: Sendable {
-        var path: String
+        var path: FilePath
         var name: String
         var qualifiedName: String
     }
 
-    init(problems: [Diagnostic]) {
+    init(problems: [Diagnostic], source: DocumentSource = .disk) {
         self.problems = problems
+        self.source = source
     }
 
     /// Adds `scanned` and everything below it.
     mutating func add(_ scanned: ScannedFolder, parent: Int?, namespace: String) {
-        let read = CatalogLoader.readDocument(scanned.path + "/Contents.json", required: false)
+        let read = source.read(scanned.path.appending("Contents.json"), false)
         if let problem = read.problem { problems.append(problem) }
         let namespaced = parent != nil
             && read.document?.root["properties"]?["provides-namespace"]?.boolValue == true
         let childNamespace = namespaced ? namespace + scanned.name + "/" : namespace
         let index = folders.count
-        folders.append(CatalogFolder(name: scanned.name, path: scanned.path, providesNamespace: namespaced,
+        folders.append(CatalogFolder(name: scanned.name, path: scanned.path.description, providesNamespace: namespaced,
                                      namespace: childNamespace, document: read.document, parent: parent))
         var children: [CatalogEntry] = []
         for child in scanned.children {
@@ -43,11 +45,12 @@ struct CatalogBuilder {
 
     /// The finished catalog.
     func build(path: String, vocabulary: StateVocabulary) -> Catalog {
+        let source = self.source
         let colorSets = pending.parallelMap { item -> ColorSet in
-            let contentsPath = item.path + "/Contents.json"
-            let read = CatalogLoader.readDocument(contentsPath, required: true)
-            var colorSet = ColorSet(name: item.name, qualifiedName: item.qualifiedName, folderPath: item.path,
-                                    contentsPath: contentsPath, document: read.document, stamp: read.stamp)
+            let contentsFile = item.path.appending("Contents.json")
+            let read = source.read(contentsFile, true)
+            var colorSet = ColorSet(name: item.name, qualifiedName: item.qualifiedName, folder: item.path,
+                                    contentsFile: contentsFile, document: read.document, stamp: read.stamp)
             if let problem = read.problem { colorSet.addLoadProblem(problem) }
             return colorSet
         }

@@ -9,53 +9,74 @@ import LosslessJSON
 /// diagnostic and the rest of the catalog still loads.
 public enum CatalogLoader {
     /// Every catalog at or below `paths` (an `.xcassets` folder, or any folder to search), with
-    /// view-state groups found by `vocabulary`'s words.
-    public static func load(paths: [String], vocabulary: StateVocabulary = .builtIn) -> Workspace {
-        var catalogPaths: [String] = []
+    /// view-state groups found by `vocabulary`'s words. `onLongSearch` is told the folder (links
+    /// resolved) when searching one takes many folders, so a caller can say what is going on; a
+    /// catalog reached through two paths loads once.
+    public static func load(paths: [String], vocabulary: StateVocabulary = .builtIn,
+                            onLongSearch: (String) -> Void = { _ in }) -> Workspace {
+        var found: [(path: FilePath, tree: FilePath)] = []
         var problems: [Diagnostic] = []
-        for path in paths {
-            let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-            guard FileSystem.isDirectory(trimmed) else {
-                let reason = FileSystem.exists(trimmed) ? "is not a folder" : "no such file or directory"
-                problems.append(Diagnostic(file: trimmed, .pathNotFound(path: trimmed, reason: reason)))
+        for text in paths {
+            let path = FilePath(text.count > 1 && text.hasSuffix("/") ? String(text.dropLast()) : text)
+            let kind = FileSystem.kind(of: path, followingLinks: true)
+            guard kind == .folder else {
+                let reason = kind == nil ? "no such file or directory" : "is not a folder"
+                problems.append(Diagnostic(file: path.description, .pathNotFound(path: path.description, reason: reason)))
                 continue
             }
             do {
-                catalogPaths += try CatalogScanner.catalogs(under: trimmed)
+                let tree = try FileSystem.resolved(path).get()
+                found += try CatalogScanner.catalogs(under: path, tree: tree) { onLongSearch($0.description) }
+                    .map { ($0, tree) }
             } catch {
-                problems.append(Diagnostic(file: trimmed, .folderUnsearchable(reason: error.reason)))
+                problems.append(Diagnostic(file: path.description, .folderUnsearchable(reason: error.reason)))
             }
         }
-        var seen = Set<String>()
-        let catalogs = catalogPaths.filter { seen.insert($0).inserted }.map { loadCatalog(at: $0, vocabulary: vocabulary) }
+        var seen = Set<FileIdentity>()
+        let catalogs = found.filter { catalog in
+            FileSystem.stamp(catalog.path).map { seen.insert($0.identity).inserted } ?? true
+        }.map { loadCatalog(at: $0.path, tree: $0.tree, vocabulary: vocabulary) }
         return Workspace(catalogs: catalogs, diagnostics: problems, vocabulary: vocabulary)
     }
 
     /// One `.xcassets` folder.
     public static func loadCatalog(at path: String, vocabulary: StateVocabulary = .builtIn) -> Catalog {
-        let (scanned, problems) = CatalogScanner.scan(path, name: path.split(separator: "/").last.map(String.init) ?? path)
+        loadCatalog(at: FilePath(path), vocabulary: vocabulary)
+    }
+
+    /// One `.xcassets` folder, by its bytes; links are followed only inside it.
+    public static func loadCatalog(at path: FilePath, vocabulary: StateVocabulary = .builtIn) -> Catalog {
+        let tree: FilePath = if case .success(let resolved) = FileSystem.resolved(path) { resolved } else { path }
+        return loadCatalog(at: path, tree: tree, vocabulary: vocabulary)
+    }
+
+    /// One `.xcassets` folder found in `tree` (links resolved), which its links may lead into.
+    static func loadCatalog(at path: FilePath, tree: FilePath, vocabulary: StateVocabulary) -> Catalog {
+        let (scanned, problems) = CatalogScanner.scan(catalog: path, tree: tree)
         var builder = CatalogBuilder(problems: problems)
         builder.add(scanned, parent: nil, namespace: "")
-        return builder.build(path: path, vocabulary: vocabulary)
+        return builder.build(path: path.description, vocabulary: vocabulary)
     }
 
     /// Reads and parses a `Contents.json`; a missing optional file is no problem.
-    static func readDocument(_ path: String, required: Bool) -> (document: JSONDocument?, stamp: FileStamp?, problem: Diagnostic?) {
+    static func readDocument(_ path: FilePath, required: Bool) -> (document: JSONDocument?, stamp: FileStamp?, problem: Diagnostic?) {
         let bytes: [UInt8]
         let stamp: FileStamp
         do {
             (bytes, stamp) = try FileSystem.read(path)
         } catch {
-            if error.code == ENOENT && !required { return (nil, nil, nil) }
-            let missing = error.code == ENOENT
-            let folder = String(path.dropLast("/Contents.json".count))
-            return (nil, nil, missing ? Diagnostic(file: folder, .missingContents)
-                : Diagnostic(file: path, .fileUnreadable(reason: error.reason)))
+            switch error.problem {
+            case .system(ENOENT): return (nil, nil, required ? Diagnostic(file: path.parent.description, .missingContents) : nil)
+            case .system: return (nil, nil, Diagnostic(file: path.description, .fileUnreadable(reason: error.reason)))
+            case .notRegularFile(let kind): return (nil, nil, Diagnostic(file: path.description, .notRegularFile(kind)))
+            case .tooLarge(let size):
+                return (nil, nil, Diagnostic(file: path.description, .fileTooLarge(size: size, limit: FileSystem.sizeLimit)))
+            }
         }
         do {
             return (try JSONDocument(bytes: bytes), stamp, nil)
         } catch {
-            return (nil, stamp, Diagnostic(file: path, syntaxError: error))
+            return (nil, stamp, Diagnostic(file: path.description, syntaxError: error))
         }
     }
 }

@@ -1,20 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The shape of a catalog on disk before any file is read: its group folders and colorset folders,
 /// in the order Xcode lists them.
 struct ScannedFolder: Sendable {
     enum Child: Sendable {
         case folder(ScannedFolder)
-        /// The colorset's name (without `.colorset`) and folder path.
-        case colorSet(name: String, path: String)
+        /// The colorset's name (without `.colorset`, invalid UTF-8 as `\xNN`) and folder.
+        case colorSet(name: String, path: FilePath)
     }
 
+    /// The folder name as text.
     var name: String
-    var path: String
+    var path: FilePath
     /// Subfolders and colorsets in the order Xcode lists them.
     var children: [Child] = []
 
@@ -30,121 +25,95 @@ struct ScannedFolder: Sendable {
 }
 
 /// Walks folders: finds `.xcassets` catalogs below a path, and the groups and colorsets inside one.
+///
+/// Both walks enter each folder once (by device and inode) and stay inside the tree they were
+/// given (the path with its links resolved): a symbolic link to a folder is followed only when it
+/// leads inside that tree, so a link to `.`, `..` or `/` can neither loop nor wander off.
 enum CatalogScanner {
     /// Folders never searched for catalogs.
-    static let skippedFolders: Set<String> = [".git", ".build", "DerivedData", "Pods", "node_modules", ".swiftpm"]
+    static let skippedFolders: Set<[UInt8]> = Set([".git", ".build", "DerivedData", "Pods", "node_modules", ".swiftpm"]
+        .map { Array($0.utf8) })
+
+    /// After this many folders a search calls its `onLongSearch`: enough that a project's own
+    /// folders never do, few enough that a search of a home folder says so at once.
+    static let longSearch = 1000
 
     /// Every `.xcassets` folder at or below `path`, sorted; catalogs are not searched inside.
-    static func catalogs(under path: String) throws(FileError) -> [String] {
+    /// `tree` is `path` resolved. Real folders are searched first, then links to folders, each
+    /// only when it leads inside `tree` to a folder not searched yet (so a catalog reached both
+    /// ways is listed once, by its real path). `onLongSearch` is called once, when the search has
+    /// read `longSearch` folders. Only an unreadable `path` itself is an error.
+    static func catalogs(under path: FilePath, tree: FilePath, onLongSearch: (FilePath) -> Void) throws(FileError) -> [FilePath] {
         if path.hasSuffix(".xcassets") { return [path] }
-        var found: [String] = []
+        var entered = Set<FileIdentity>()
+        var found: [FilePath] = []
         var pending = [path]
-        while let folder = pending.popLast() {
-            let entries: [(name: String, isFolder: Bool)]
-            do { entries = try FileSystem.entries(of: folder) } catch where folder != path { continue }
-            for entry in entries where entry.isFolder && !isSkipped(entry.name) {
-                let child = folder == "." ? entry.name : folder == "/" ? "/" + entry.name : folder + "/" + entry.name
-                if entry.name.hasSuffix(".xcassets") { found.append(child) } else { pending.append(child) }
-            }
-        }
-        return found.sorted()
-    }
-
-    private static func isSkipped(_ name: String) -> Bool {
-        skippedFolders.contains(name) || name.hasPrefix(".build-") || name.hasPrefix(".build_")
-    }
-
-    /// The folder tree of one catalog (or group) folder, subfolders scanned in parallel.
-    /// Unreadable folders are left out and reported in `problems`, in folder order.
-    static func scan(_ path: String, name: String) -> (folder: ScannedFolder, problems: [Diagnostic]) {
-        var folder = ScannedFolder(name: name, path: path)
-        let entries: [(name: String, isFolder: Bool)]
-        do {
-            entries = try FileSystem.entries(of: path)
-        } catch {
-            return (folder, [Diagnostic(file: path, .folderUnreadable(reason: error.reason))])
-        }
-        var children: [ScannedFolder.Child?] = []
-        var subfolders: [(slot: Int, path: String, name: String)] = []
-        for entry in NaturalOrder.sorted(entries, by: \.name) where entry.isFolder {
-            let child = path + "/" + entry.name
-            if entry.name.hasSuffix(".colorset") {
-                children.append(.colorSet(name: String(decoding: entry.name.utf8.dropLast(".colorset".utf8.count), as: UTF8.self), path: child))
-            } else if !entry.name.utf8.contains(UInt8(ascii: ".")) {
-                subfolders.append((children.count, child, entry.name))
-                children.append(nil)
-            }
-        }
-        var problems: [Diagnostic] = []
-        let scanned = subfolders.parallelMap(minimumCount: 2) { scan($0.path, name: $0.name) }
-        for (subfolder, result) in zip(subfolders, scanned) {
-            problems += result.problems
-            if result.folder.holdsColors { children[subfolder.slot] = .folder(result.folder) }
-        }
-        folder.children = children.compactMap { $0 }
-        return (folder, problems)
-    }
-}
-
-/// Finder-like name order: case-insensitive, digit runs compared as numbers (`chart2` before `chart10`).
-enum NaturalOrder {
-    /// `items` sorted by `name`. Each name becomes a byte key once, all keys in one buffer, so the
-    /// sort itself is one `memcmp` per comparison; equal keys fall back to the names as written.
-    static func sorted<Item>(_ items: [Item], by name: (Item) -> String) -> [Item] {
-        var keys: [UInt8] = []
-        var bounds: [Range<Int>] = []
-        bounds.reserveCapacity(items.count)
-        for item in items {
-            let start = keys.count
-            appendKey(name(item), to: &keys)
-            bounds.append(start..<keys.count)
-        }
-        let order = keys.withUnsafeBufferPointer { keys in
-            items.indices.sorted { lhs, rhs in
-                let order = compare(keys, bounds[lhs], bounds[rhs])
-                return order != 0 ? order < 0 : name(items[lhs]) < name(items[rhs])
-            }
-        }
-        return order.map { items[$0] }
-    }
-
-    /// Appends the key of `name`: the lowercased UTF-8 bytes with each digit run rewritten as `0`,
-    /// its length without leading zeros, and those digits. Byte order of keys is then natural
-    /// order, and a digit run still sorts where a digit would against other characters.
-    static func appendKey(_ name: String, to key: inout [UInt8]) {
-        var text = name
-        // Only non-ASCII names need Unicode lowercasing; ASCII letters are folded byte by byte below.
-        if !text.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) { text = text.lowercased() }
-        text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                guard isDigit(bytes[index]) else {
-                    let byte = bytes[index]
-                    key.append(byte >= 65 && byte <= 90 ? byte | 0x20 : byte)
-                    index += 1
+        var links: [FilePath] = []
+        var nextLink = 0
+        var searched = 0
+        while true {
+            let folder: FilePath
+            if let next = pending.popLast() {
+                folder = next
+            } else if nextLink < links.count {
+                folder = links[nextLink]
+                nextLink += 1
+                guard case .success(let target) = FileSystem.resolved(folder), tree.contains(target) else { continue }
+                if folder.hasSuffix(".xcassets") {
+                    if let identity = FileSystem.stamp(folder)?.identity, entered.insert(identity).inserted { found.append(folder) }
                     continue
                 }
-                var end = index
-                while end < bytes.count, isDigit(bytes[end]) { end += 1 }
-                var start = index
-                while start < end - 1, bytes[start] == 48 { start += 1 }
-                key.append(48)
-                key.append(UInt8(min(end - start, 255)))
-                key.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                index = end
+            } else {
+                break
+            }
+            let listing: (identity: FileIdentity, entries: [FolderEntry])
+            do { listing = try FileSystem.entries(of: folder) } catch where folder != path { continue }
+            guard entered.insert(listing.identity).inserted else { continue }
+            searched += 1
+            if searched == longSearch { onLongSearch(tree) }
+            for entry in listing.entries where !isSkipped(entry.name) {
+                let child = folder.appending(entry.name)
+                switch reach(entry, at: child) {
+                case .folder?:
+                    guard child.hasSuffix(".xcassets") else { pending.append(child); continue }
+                    if let identity = FileSystem.stamp(child)?.identity, entered.insert(identity).inserted { found.append(child) }
+                case .link?: links.append(child)
+                case nil: continue
+                }
             }
         }
+        return found.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
     }
 
-    /// Negative, zero or positive as the key at `lhs` sorts before, with or after the one at `rhs`.
-    private static func compare(_ keys: UnsafeBufferPointer<UInt8>, _ lhs: Range<Int>, _ rhs: Range<Int>) -> Int {
-        let shared = min(lhs.count, rhs.count)
-        if shared > 0 {
-            let order = memcmp(keys.baseAddress! + lhs.lowerBound, keys.baseAddress! + rhs.lowerBound, shared)
-            if order != 0 { return Int(order) }
+    static func isSkipped(_ name: [UInt8]) -> Bool {
+        skippedFolders.contains(name) || name.starts(with: ".build-".utf8) || name.starts(with: ".build_".utf8)
+    }
+
+    /// How a folder entry leads to a folder: as a folder, through a symbolic link, or not at all.
+    enum Reach { case folder, link }
+
+    static func reach(_ entry: FolderEntry, at path: FilePath) -> Reach? {
+        var kind = entry.kind
+        if kind == .unknown {
+            switch FileSystem.kind(of: path, followingLinks: false) {
+            case .folder?: kind = .folder
+            case .symbolicLink?: kind = .link
+            default: return nil
+            }
         }
-        return lhs.count - rhs.count
+        switch kind {
+        case .folder: return .folder
+        case .link: return FileSystem.kind(of: path, followingLinks: true) == .folder ? .link : nil
+        default: return nil
+        }
     }
 
-    private static func isDigit(_ value: UInt8) -> Bool { value >= 48 && value <= 57 }
+    /// The folder tree of one catalog, read on this thread in name order, and the problems found:
+    /// unreadable folders, and symbolic links not followed (see `CatalogWalk`).
+    static func scan(catalog path: FilePath, tree: FilePath) -> (folder: ScannedFolder, problems: [Diagnostic]) {
+        let resolved: FilePath = if case .success(let resolved) = FileSystem.resolved(path) { resolved } else { path }
+        var walk = CatalogWalk(catalog: resolved, tree: tree)
+        let folder = walk.scan(path, name: FilePath.displayText(path.lastComponent))
+        return (folder, walk.problems)
+    }
 }

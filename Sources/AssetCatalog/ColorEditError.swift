@@ -7,6 +7,8 @@ public enum ColorEditError: Error, Equatable, Sendable {
     case notComponents(Int)
     case slotExists(String)
     case wrongChannelCount(expected: Int, got: Int)
+    /// The new value of this component is NaN or infinite: it is refused, never written.
+    case nonFiniteComponent(String)
     case document(JSONEditError)
 
     public var message: String {
@@ -16,6 +18,7 @@ public enum ColorEditError: Error, Equatable, Sendable {
         case .notComponents(let index): "entry \(index) has no explicit components"
         case .slotExists(let label): "the colorset already has a '\(label)' slot"
         case .wrongChannelCount(let expected, let got): "expected \(expected) channel values, got \(got)"
+        case .nonFiniteComponent(let key): "the new value of component '\(key)' is not a finite number; nothing was changed"
         case .document(let error): error.message
         }
     }

@@ -5,7 +5,9 @@ import LosslessJSON
 /// notation, and a new slot goes where Xcode would put it, in the file's own style.
 extension ColorSet {
     /// Sets the channel values (in the slot's own color space) and optionally the alpha of an entry
-    /// with explicit components. A value whose token would not change leaves the bytes alone.
+    /// with explicit components. A value whose token would not change leaves the bytes alone; a
+    /// component the file has replaces its token even when it is not a number (`"nan"`), and one
+    /// it lacks is added. A non-finite value is refused and nothing changes.
     public mutating func setComponents(ofVariant index: Int, channels: [Double], alpha: Double? = nil) throws(ColorEditError) {
         guard var document else { throw .noDocument }
         guard let variant = variants.first(where: { $0.index == index }) else { throw .noSuchVariant(index) }
@@ -17,11 +19,16 @@ extension ColorSet {
         if let alpha {
             targets.append((color.alpha ?? ColorComponent(key: "alpha", token: "", notation: .float(decimals: 3), value: 1), alpha))
         }
+        if let (component, _) = targets.first(where: { !$0.1.isFinite }) { throw .nonFiniteComponent(component.key) }
         let componentsPath = variant.path + [.key("color"), .key("components")]
         do {
             for (component, value) in targets {
+                // The same value keeps its token as written, whatever its notation would print.
+                if value == component.value, !component.isMissing { continue }
                 let token = component.notation.token(for: value)
-                if component.isMissing {
+                // Ask the document, not the model: a component that is not a number reads as
+                // missing in the model, but its key is there to be replaced.
+                if document[componentsPath + [.key(component.key)]] == nil {
                     try document.insertMember(key: component.key, value: Self.jsonValue(token: token), into: componentsPath)
                 } else if token != component.token {
                     try document.setRawToken(token, at: componentsPath + [.key(component.key)])
@@ -39,7 +46,7 @@ extension ColorSet {
     public mutating func addVariant(traits: SlotTraits, color: SpaceColor, template: ComponentColor?) throws(ColorEditError) -> Int {
         guard var document else { throw .noDocument }
         if variants.contains(where: { $0.traits == traits }) { throw .slotExists(traits.appearanceLabel) }
-        let entry = NewEntry(traits: traits, color: color, template: template)
+        let entry = try NewEntry(traits: traits, color: color, template: template)
         let position = SlotOrder.insertionIndex(for: traits, among: variants.map(\.traits))
         do {
             if document.root["colors"] == nil {
@@ -58,7 +65,7 @@ extension ColorSet {
     public mutating func setColor(ofVariant index: Int, to color: SpaceColor, template: ComponentColor?) throws(ColorEditError) {
         guard var document else { throw .noDocument }
         guard let variant = variants.first(where: { $0.index == index }) else { throw .noSuchVariant(index) }
-        let value = NewEntry.colorValue(color, template: template)
+        let value = try NewEntry.colorValue(color, template: template)
         do {
             if variant.color == nil || document[variant.path + [.key("color")]] == nil {
                 try document.insertMember(key: "color", value: value, into: variant.path)

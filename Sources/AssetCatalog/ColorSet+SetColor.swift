@@ -26,7 +26,9 @@ extension ColorSet {
 
     /// Writes `input` into the slot for `appearance` so that no other appearance changes. A missing
     /// slot is created from the slot the appearance resolves to now, copying its color space,
-    /// notation and (unless the input gives one) alpha.
+    /// notation and (unless the input gives one) alpha. A new `HC` slot comes with the `HC Dark`
+    /// slot Xcode adds with it, and a replaced system reference with the slots that keep its other
+    /// appearances (`writeSlot`, `replaceReference`), each with the color it shows now.
     @discardableResult
     public mutating func set(_ input: ColorInput, appearance: Appearance, idiom: String? = nil) throws(ColorEditError) -> SetOutcome {
         let traits = slotTraits(for: appearance, idiom: idiom)
@@ -38,13 +40,15 @@ extension ColorSet {
                 return .updated(variant: slot.index)
             }
             let space = template?.colorSpace ?? .srgb
-            try setColor(ofVariant: slot.index, to: input.spaceColor(in: space, defaultAlpha: template?.alpha?.value ?? 1),
-                         template: template)
-            return .created(variant: slot.index)
+            let color = input.spaceColor(in: space, defaultAlpha: template?.alpha?.value ?? 1)
+            if case .reference? = slot.color {
+                return .created(variant: try replaceReference(ofVariant: slot.index, with: color, template: template))
+            }
+            return .created(variant: try writeSlot(traits, color: color, template: template))
         }
         let space = template?.colorSpace ?? .srgb
         let color = input.spaceColor(in: space, defaultAlpha: template?.alpha?.value ?? 1)
-        return .created(variant: try addVariant(traits: traits, color: color, template: template))
+        return .created(variant: try writeSlot(traits, color: color, template: template))
     }
 
     /// The explicit components a new slot copies its style from: the slot `request` resolves to now,

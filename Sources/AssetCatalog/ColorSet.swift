@@ -5,11 +5,11 @@ import LosslessJSON
 /// The document is the source of truth; `variants` is a view derived from it, rebuilt whenever the
 /// document changes, so an edit can never drift from what will be written.
 public struct ColorSet: Equatable, Sendable {
-    /// The folder name without `.colorset`; may hold spaces and dots.
+    /// The folder name without `.colorset`; may hold spaces and dots (invalid UTF-8 bytes as `\xNN`).
     public var name: String
     /// The name with its namespace prefixes, e.g. `Colors/Label/primary`.
     public var qualifiedName: String
-    /// The `.colorset` folder.
+    /// The `.colorset` folder as text, for messages.
     public let folderPath: String
     /// `nil` when `Contents.json` is missing or could not be parsed (see `diagnostics`).
     public private(set) var document: JSONDocument?
@@ -21,23 +21,27 @@ public struct ColorSet: Equatable, Sendable {
     /// The bytes as last read or saved: the document differs from them when there are unsaved edits.
     public internal(set) var savedBytes: [UInt8]
 
-    /// The `Contents.json` path.
+    /// The `Contents.json` path as text, for messages (invalid UTF-8 bytes as `\xNN`).
     public let contentsPath: String
+    /// The `Contents.json` path as the file system spells it: what reading and saving use.
+    public let contentsFile: FilePath
 
     /// A colorset read from `document`, or from a file that could not be read (`document == nil`).
     public init(name: String, qualifiedName: String, folderPath: String, document: JSONDocument?,
                 stamp: FileStamp? = nil) {
-        self.init(name: name, qualifiedName: qualifiedName, folderPath: folderPath,
-                  contentsPath: folderPath + "/Contents.json", document: document, stamp: stamp)
+        let folder = FilePath(folderPath)
+        self.init(name: name, qualifiedName: qualifiedName, folder: folder,
+                  contentsFile: folder.appending("Contents.json"), document: document, stamp: stamp)
     }
 
-    /// The loader's form: it has built `contentsPath` already, to read the file.
-    init(name: String, qualifiedName: String, folderPath: String, contentsPath: String, document: JSONDocument?,
+    /// The loader's form: folder paths as bytes; it has built `contentsFile` already, to read the file.
+    init(name: String, qualifiedName: String, folder: FilePath, contentsFile: FilePath, document: JSONDocument?,
          stamp: FileStamp?) {
         self.name = name
         self.qualifiedName = qualifiedName
-        self.folderPath = folderPath
-        self.contentsPath = contentsPath
+        self.folderPath = folder.description
+        self.contentsPath = contentsFile.description
+        self.contentsFile = contentsFile
         self.stamp = stamp
         self.document = nil
         self.variants = []
@@ -61,15 +65,20 @@ public struct ColorSet: Equatable, Sendable {
                 for (index, element) in elements.enumerated() {
                     if let variant = parser.variant(element, index: index) { variants.append(variant) }
                 }
+                let findings = Self.duplicateSlots(in: variants) + Self.appearanceTies(in: variants)
+                if !findings.isEmpty {
+                    // The entries' nodes, listed once: finding each by its index would walk the
+                    // array from the start every time.
+                    let entries = Array(elements)
+                    for (position, finding) in findings { parser.report(finding, at: entries[variants[position].index]) }
+                }
+                if !variants.contains(where: { $0.traits.isAnySlot }) { parser.report(.noAnySlot, at: colors) }
             } else {
-                let at = reader.location(reader.member("colors", of: reader.root) ?? reader.root)
-                problems.append(Diagnostic(file: contentsPath, at: at, .noColors))
+                parser.report(.noColors, at: reader.member("colors", of: reader.root) ?? reader.root)
             }
             problems += parser.diagnostics
             return variants
         }
-        problems += Self.duplicateSlots(in: variants, document: document, file: contentsPath)
-        problems += Self.appearanceTies(in: variants, document: document, file: contentsPath)
         self.variants = variants
         self.diagnostics = problems
     }

@@ -10,6 +10,8 @@ struct VariantParser {
     let file: String
     let reader: JSONReader
     var diagnostics: [Diagnostic] = []
+    /// Built at the first diagnostic: a file with thousands of them is scanned once, not once each.
+    private var lineIndex: JSONLineIndex?
 
     init(file: String, reader: JSONReader) {
         self.file = file
@@ -109,16 +111,27 @@ struct VariantParser {
             return nil
         }
         let kind = reader.kind(node)
+        let raw = reader.rawBytes(node)
         let parsed: (notation: ComponentNotation, value: Double)?
         switch kind {
         case .string, .number:
-            parsed = ComponentNotation.parse(token: reader.rawBytes(node))
-                ?? (kind == .string ? reader.string(node).flatMap(ComponentNotation.parse(string:)) : nil)
+            let length = raw.count - (kind == .string ? 2 : 0)
+            guard length <= ComponentNotation.maximumLength else {
+                report(.componentTooLong(key: name, excerpt: Excerpt.of(raw), length: length), at: node)
+                return nil
+            }
+            parsed = ComponentNotation.parse(token: raw)
+                ?? (kind == .string && reader.hasEscapes(node) ? reader.string(node).flatMap(ComponentNotation.parse(string:)) : nil)
         default: parsed = nil
         }
-        let token = reader.rawText(node)
         guard let parsed else {
-            report(.invalidComponent(key: name, token: token), at: node)
+            report(.invalidComponent(key: name, token: Excerpt.of(raw)), at: node)
+            return nil
+        }
+        let token = reader.rawText(node)
+        // Never let infinity into the model: every conversion and format downstream is finite.
+        guard parsed.value.isFinite else {
+            report(.nonFiniteComponent(key: name, token: token), at: node)
             return nil
         }
         let limit = key == .alpha || !space.isExtended
@@ -143,7 +156,9 @@ struct VariantParser {
         }
     }
 
-    private mutating func report(_ finding: Finding, at node: Node) {
-        diagnostics.append(Diagnostic(file: file, at: reader.location(node), finding))
+    mutating func report(_ finding: Finding, at node: Node) {
+        let lines = lineIndex ?? reader.makeLineIndex()
+        lineIndex = lines
+        diagnostics.append(Diagnostic(file: file, at: reader.location(node, in: lines), finding))
     }
 }

@@ -15,15 +15,24 @@ public enum ComponentNotation: Hashable, Sendable {
     /// `0.3862639343326787`: a raw JSON number (Xcode 9 era).
     case number
 
-    /// Reads a component written as a JSON string; `nil` when it is not a number in any notation.
+    /// The longest component, in bytes without quotes, read as a number. Xcode writes at most
+    /// about 20 (`0.3862639343326787`); a longer token is reported, never scanned, so a hostile
+    /// 20 MB digit string costs nothing and no notation keeps thousands of decimals.
+    public static let maximumLength = 64
+
+    /// Reads a component written as a JSON string; `nil` when it is not a number in any notation
+    /// or longer than `maximumLength`. The value may be infinite (`1e400`): callers check.
     public static func parse(string text: String) -> (notation: ComponentNotation, value: Double)? {
+        guard text.utf8.count <= maximumLength else { return nil }
         var text = text
         return text.withUTF8 { bytes in Shape(bytes).flatMap { $0.parsed(bytes) } }
     }
 
     /// Reads a component from its JSON token: a quoted string without escapes, or a raw number.
-    /// `nil` when it is neither a number in any notation nor a plain token.
+    /// `nil` when it is neither a number in any notation nor a plain token, or when it is longer
+    /// than `maximumLength` (plus its quotes). The value may be infinite: callers check.
     static func parse(token bytes: UnsafeBufferPointer<UInt8>) -> (notation: ComponentNotation, value: Double)? {
+        guard bytes.count <= maximumLength + 2 else { return nil }
         guard bytes.count >= 2, bytes[0] == UInt8(ascii: "\""), bytes[bytes.count - 1] == UInt8(ascii: "\"") else {
             guard let value = PlainDecimal.value(bytes) ?? Double(String(decoding: bytes, as: UTF8.self)) else { return nil }
             return (.number, value)
@@ -64,7 +73,8 @@ public enum ComponentNotation: Hashable, Sendable {
             }
             let negative = bytes[0] == UInt8(ascii: "-")
             var integer = 0, digits = 0, point: Int?
-            for (offset, byte) in bytes.enumerated().dropFirst(negative ? 1 : 0) {
+            for offset in (negative ? 1 : 0)..<bytes.count {
+                let byte = bytes[offset]
                 if byte == UInt8(ascii: "."), point == nil {
                     point = offset
                 } else if byte >= 0x30, byte <= 0x39 {
@@ -131,7 +141,12 @@ public enum ComponentNotation: Hashable, Sendable {
     }
 
     /// The JSON token for `value` in this notation, quotes included for string notations.
+    ///
+    /// Total: editors refuse a non-finite value before writing it (`ColorEditError`), and should
+    /// one arrive anyway it is written as 0, never as `nan` or by trapping. Decimals are capped
+    /// at `maximumLength`.
     public func token(for value: Double) -> String {
+        let value = value.isFinite ? value : 0
         switch self {
         case .hex:
             let byte = Self.byte(value)
@@ -140,15 +155,15 @@ public enum ComponentNotation: Hashable, Sendable {
         case .integer:
             return "\"\(Self.byte(value))\""
         case .float(let decimals):
-            return "\"\(String(format: "%.\(decimals)f", value))\""
+            return "\"\(String(format: "%.\(min(max(decimals, 0), Self.maximumLength))f", value))\""
         case .number:
             if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
             return "\(value)"
         }
     }
 
-    /// The 8-bit value nearest `value` in 0...1 (values outside are clamped).
+    /// The 8-bit value nearest `value` in 0...1 (values outside are clamped, NaN is 0).
     static func byte(_ value: Double) -> Int {
-        Int((min(max(value, 0), 1) * 255).rounded())
+        value.isNaN ? 0 : Int((min(max(value, 0), 1) * 255).rounded())
     }
 }

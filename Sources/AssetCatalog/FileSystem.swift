@@ -4,42 +4,36 @@ import Glibc
 import Darwin
 #endif
 
-/// The identity of a file when it was read: if any of it differs later, someone else changed it.
-public struct FileStamp: Hashable, Sendable {
-    public var device: UInt64
-    public var inode: UInt64
-    public var size: Int64
-    public var modifiedSeconds: Int64
-    public var modifiedNanoseconds: Int64
-    public var mode: UInt32
-}
-
-/// Why a file could not be read or written, with the `errno` text.
-public struct FileError: Error, Hashable, Sendable {
-    public var path: String
-    public var code: Int32
-
-    public init(path: String, code: Int32) {
-        self.path = path
-        self.code = code
-    }
-
-    /// `no such file or directory`, ...: the system's wording, lowercased.
-    public var reason: String { String(cString: strerror(code)).lowercased() }
-}
-
-/// The few POSIX file operations palette needs, without Foundation's overhead on hot paths.
+/// The few POSIX file operations palette needs, on byte paths, without Foundation's overhead on
+/// hot paths.
 enum FileSystem {
-    /// The whole file and its stamp.
-    static func read(_ path: String) throws(FileError) -> (bytes: [UInt8], stamp: FileStamp) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileError(path: path, code: errno) }
+    /// The largest file palette reads: a real `Contents.json` is a few kilobytes.
+    static let sizeLimit: Int64 = 16 << 20
+
+    /// The whole file and its stamp. Only a regular file of at most `sizeLimit` bytes is read:
+    /// the file is opened without blocking (a FIFO would otherwise wait for a writer) and checked
+    /// with `fstat` on the open descriptor, so a path swapped after the check cannot slip through.
+    static func read(_ path: FilePath) throws(FileError) -> (bytes: [UInt8], stamp: FileStamp) {
+        let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
+        guard descriptor >= 0 else {
+            let code = errno
+            // A socket cannot be opened at all (ENXIO, or EOPNOTSUPP on Darwin): say what it is.
+            if let kind = kind(of: path, followingLinks: true), kind != .regularFile {
+                throw FileError(path: path.description, problem: .notRegularFile(kind))
+            }
+            throw FileError(path: path.description, code: code)
+        }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw FileError(path: path, code: errno) }
+        guard fstat(descriptor, &info) == 0 else { throw FileError(path: path.description, code: errno) }
+        let kind = FileKind(mode: info.st_mode)
+        guard kind == .regularFile else { throw FileError(path: path.description, problem: .notRegularFile(kind)) }
+        guard Int64(info.st_size) <= sizeLimit else {
+            throw FileError(path: path.description, problem: .tooLarge(size: Int64(info.st_size)))
+        }
         // One byte more than the size, so a file that grew since fstat is still read whole.
         var bytes: [UInt8] = []
-        var capacity = max(Int(info.st_size), 0) + 1
+        var capacity = Int(info.st_size) + 1
         while true {
             var failure: Int32 = 0
             bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
@@ -54,63 +48,84 @@ enum FileSystem {
                     if count < buffer.count { return }
                 }
             }
-            if failure != 0 { throw FileError(path: path, code: failure) }
+            if failure != 0 { throw FileError(path: path.description, code: failure) }
             if bytes.count < capacity { break }
-            capacity *= 2
-            guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw FileError(path: path, code: errno) }
+            guard Int64(capacity) <= sizeLimit else {
+                throw FileError(path: path.description, problem: .tooLarge(size: Int64(bytes.count)))
+            }
+            capacity = Int(min(Int64(capacity) * 2, sizeLimit + 1))
+            guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw FileError(path: path.description, code: errno) }
         }
         return (bytes, FileStamp(info))
     }
 
-    /// The stamp of the file now, or `nil` when it does not exist.
-    static func stamp(_ path: String) -> FileStamp? {
+    /// The stamp of the file now (following links), or `nil` when it does not exist.
+    static func stamp(_ path: FilePath) -> FileStamp? {
         var info = stat()
-        return stat(path, &info) == 0 ? FileStamp(info) : nil
+        return path.withCString { stat($0, &info) } == 0 ? FileStamp(info) : nil
     }
 
-    /// The entries of a folder (no `.` and `..`), each with whether it is a folder.
-    static func entries(of path: String) throws(FileError) -> [(name: String, isFolder: Bool)] {
-        guard let directory = opendir(path) else { throw FileError(path: path, code: errno) }
-        defer { closedir(directory) }
-        var found: [(name: String, isFolder: Bool)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            let type = entry.pointee.d_type
-            let isFolder = type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK)
-                ? isDirectory(path + "/" + name) : type == UInt8(DT_DIR)
-            found.append((name, isFolder))
+    /// What `path` is, or `nil` when nothing is there.
+    static func kind(of path: FilePath, followingLinks: Bool) -> FileKind? {
+        var info = stat()
+        let status = path.withCString { followingLinks ? stat($0, &info) : lstat($0, &info) }
+        return status == 0 ? FileKind(mode: info.st_mode) : nil
+    }
+
+    /// `path` with every link and `..` resolved (`realpath`), or the `errno` why not.
+    static func resolved(_ path: FilePath) -> Result<FilePath, FileError> {
+        guard let resolved = path.withCString({ realpath($0, nil) }) else {
+            return .failure(FileError(path: path.description, code: errno))
         }
-        return found
+        defer { free(resolved) }
+        return .success(FilePath(bytes: Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))))
     }
 
-    /// Whether `path` is a folder (following links).
-    static func isDirectory(_ path: String) -> Bool {
+    /// One folder's entries (no `.` and `..`) and the folder's own identity.
+    static func entries(of path: FilePath) throws(FileError) -> (identity: FileIdentity, entries: [FolderEntry]) {
+        let descriptor = path.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard descriptor >= 0 else { throw FileError(path: path.description, code: errno) }
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        guard fstat(descriptor, &info) == 0, let directory = fdopendir(descriptor) else {
+            let code = errno
+            close(descriptor)
+            throw FileError(path: path.description, code: code)
+        }
+        // closedir closes the descriptor too.
+        defer { closedir(directory) }
+        var found: [FolderEntry] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix(while: { $0 != 0 })) }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            let type: FolderEntry.Kind = switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): .folder
+            case Int32(DT_LNK): .link
+            case Int32(DT_REG): .file
+            case Int32(DT_UNKNOWN): .unknown
+            default: .other
+            }
+            found.append(FolderEntry(name: name, kind: type))
+        }
+        return (FileStamp(info).identity, found)
+    }
+}
+
+/// One name in a folder, with what the folder listing says it is.
+struct FolderEntry: Sendable {
+    enum Kind: Sendable {
+        case folder, file, link, other
+        /// The file system did not say (`DT_UNKNOWN`): ask `lstat`.
+        case unknown
     }
 
-    /// Whether anything exists at `path`.
-    static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0
-    }
+    var name: [UInt8]
+    var kind: Kind
+
+    /// The name as text, invalid UTF-8 bytes as `\xNN`.
+    var displayName: String { FilePath.displayText(name) }
 }
 
 /// POSIX `read`, named apart from `FileSystem.read`.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
     read(descriptor, buffer, count)
-}
-
-extension FileStamp {
-    init(_ info: stat) {
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
-        modifiedSeconds = Int64(info.st_mtim.tv_sec)
-        modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
-        mode = UInt32(info.st_mode)
-    }
 }

@@ -18,6 +18,12 @@ public enum Finding: Hashable, Sendable {
     case fileUnreadable(reason: String)
     /// A colorset folder has no `Contents.json`.
     case missingContents
+    /// A `Contents.json` that is a folder, FIFO, socket or device: palette reads only regular files.
+    case notRegularFile(FileKind)
+    /// A `Contents.json` larger than palette reads (`limit`, in bytes).
+    case fileTooLarge(size: Int64, limit: Int64)
+    /// A symbolic link to a folder that the walk does not follow.
+    case linkNotFollowed(LinkRefusal)
 
     // JSON.
     /// The file is not valid JSON.
@@ -34,12 +40,29 @@ public enum Finding: Hashable, Sendable {
     case missingComponents
     case missingComponent(String)
     case invalidComponent(key: String, token: String)
+    /// A number too large for a double (`1e400`): it would turn into infinity.
+    case nonFiniteComponent(key: String, token: String)
+    /// A component token longer than any number palette reads (`ComponentNotation.maximumLength`);
+    /// `excerpt` is its start (see `Excerpt`), `length` its size in bytes.
+    case componentTooLong(key: String, excerpt: String, length: Int)
     case componentOutOfRange(key: String, token: String, space: String)
     case duplicateSlot(slot: String, firstEntry: Int)
     case appearanceTie
+    /// No entry is the universal slot without appearances: nothing is left to fall back on.
+    case noAnySlot
 
     // Catalogs.
     case duplicateName(name: String, otherFolder: String)
+
+    /// Why a symbolic link to a folder is not followed.
+    public enum LinkRefusal: Hashable, Sendable {
+        /// It leads outside the folder palette was given (`tree`, links resolved).
+        case outsideTree(tree: String)
+        /// It leads back into its own catalog or to a folder holding it: a loop or a second copy.
+        case intoCatalog
+        /// It leads to a folder already read through another path.
+        case alreadyRead
+    }
 
     // The project config.
     /// A problem in `palette.yml`, spelled by PaletteConfig's `ConfigFinding` (which knows
@@ -69,6 +92,9 @@ public enum Finding: Hashable, Sendable {
         case .pathNotFound: "path.not-found"
         case .folderUnsearchable, .folderUnreadable, .fileUnreadable: "file.unreadable"
         case .missingContents: "colorset.missing-contents"
+        case .notRegularFile: "file.not-regular"
+        case .fileTooLarge: "file.too-large"
+        case .linkNotFollowed: "folder.link-not-followed"
         case .syntax(let error): error.code
         case .duplicateKey(let duplicate): duplicate.code
         case .noColors: "colorset.no-colors"
@@ -79,9 +105,12 @@ public enum Finding: Hashable, Sendable {
         case .missingComponents: "color.missing-components"
         case .missingComponent: "color.missing-component"
         case .invalidComponent: "color.invalid-component"
+        case .nonFiniteComponent: "color.non-finite-component"
+        case .componentTooLong: "color.component-too-long"
         case .componentOutOfRange: "color.component-out-of-range"
         case .duplicateSlot: "colorset.duplicate-slot"
         case .appearanceTie: "colorset.appearance-tie"
+        case .noAnySlot: "colorset.no-any-slot"
         case .duplicateName: "catalog.duplicate-name"
         case .config(let code, _, _): code
         // Contrast.
@@ -95,7 +124,7 @@ public enum Finding: Hashable, Sendable {
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .duplicateKey, .missingIdiom, .unknownAppearance, .appearanceTie: .warning
+        case .duplicateKey, .missingIdiom, .unknownAppearance, .appearanceTie, .linkNotFollowed, .noAnySlot: .warning
         case .config(_, let severity, _): severity
         // Contrast.
         case .contrastFail(_, _, _, _, _, _, let inferred): inferred ? .warning : .error
@@ -105,33 +134,52 @@ public enum Finding: Hashable, Sendable {
         }
     }
 
-    /// The wording, lowercase, values in single quotes.
+    /// The wording, lowercase, values in single quotes. Values from a file are quoted through
+    /// `Excerpt`, so a hostile 20 MB token makes a short message.
     public var message: String {
-        switch self {
+        func quoted(_ value: String) -> String { Excerpt.of(value) }
+        return switch self {
         case .pathNotFound(let path, let reason): "cannot open '\(path)': \(reason)"
         case .folderUnsearchable(let reason): "cannot search folder: \(reason)"
         case .folderUnreadable(let reason): "cannot read folder: \(reason)"
         case .fileUnreadable(let reason): "cannot read file: \(reason)"
         case .missingContents: "colorset has no 'Contents.json'"
+        case .notRegularFile(let kind): "is a \(kind.rawValue), not a regular file; palette reads only regular files"
+        case .fileTooLarge(let size, let limit):
+            "file is \(size) bytes, more than palette reads (\(limit >> 20) MiB); not read"
+        case .linkNotFollowed(.outsideTree(let tree)):
+            "symbolic link leads outside '\(tree)', the folder palette was given; not followed"
+        case .linkNotFollowed(.intoCatalog):
+            "symbolic link leads back into its catalog or to a folder holding it; not followed"
+        case .linkNotFollowed(.alreadyRead):
+            "symbolic link leads to a folder palette has already read; not followed"
         case .syntax(let error): error.message
         case .duplicateKey(let duplicate): duplicate.message
         case .noColors: "colorset has no 'colors' array"
         case .entryNotObject(let index): "entry \(index) of 'colors' is not an object"
         case .missingIdiom: "entry has no 'idiom'; taken as 'universal'"
         case .unknownAppearance(let kind, let value):
-            "unknown appearance '\(kind)' with value '\(value)'; kept but not used for resolution"
-        case .unknownColorSpace(let name): "unknown color space '\(name)'; shown as sRGB"
+            "unknown appearance '\(quoted(kind))' with value '\(quoted(value))'; kept but not used for resolution"
+        case .unknownColorSpace(let name): "unknown color space '\(quoted(name))'; shown as sRGB"
         case .missingComponents: "color has neither 'components' nor 'reference'"
         case .missingComponent(let key): "missing component '\(key)'"
-        case .invalidComponent(let key, let token): "component '\(key)' is \(token), not a number"
+        case .invalidComponent(let key, let token): "component '\(key)' is \(quoted(token)), not a number"
+        case .nonFiniteComponent(let key, let token):
+            "component '\(key)' is \(quoted(token)), too large to be a number"
+        case .componentTooLong(let key, let excerpt, let length):
+            "component '\(key)' is \(length) bytes long (\(excerpt)); "
+                + "palette reads components of at most \(ComponentNotation.maximumLength) bytes"
         case .componentOutOfRange(let key, let token, let space):
-            "component '\(key)' is \(token), outside 0...1 for '\(space)'"
+            "component '\(key)' is \(quoted(token)), outside 0...1 for '\(quoted(space))'"
         case .duplicateSlot(let slot, let firstEntry):
-            "duplicate slot '\(slot)'; entry \(firstEntry) has the same traits"
+            "duplicate slot '\(quoted(slot))'; entry \(firstEntry) has the same traits"
         case .appearanceTie:
             "slots 'Dark' and 'HC' both match High Contrast Dark and there is no 'HC Dark' slot; "
                 + "palette uses 'Dark' (add an 'HC Dark' slot to decide)"
-        case .duplicateName(let name, let otherFolder): "color name '\(name)' is also used by '\(otherFolder)'"
+        case .noAnySlot:
+            "colorset has no 'Any' slot (universal, no appearance); a device or appearance without a slot "
+                + "of its own gets no color"
+        case .duplicateName(let name, let otherFolder): "color name '\(quoted(name))' is also used by '\(otherFolder)'"
         case .config(_, _, let message): message
         // Contrast.
         case .contrastFail(let foreground, let background, let appearance, let state, let measured, let target, let inferred):

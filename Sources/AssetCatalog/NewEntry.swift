@@ -11,7 +11,8 @@ struct NewEntry {
     static let legacyEntryOrder = ["idiom", "subtype", "appearances", "color", "display-gamut", "locale"]
     static let legacyComponentOrder = ["red", "alpha", "blue", "green", "white"]
 
-    init(traits: SlotTraits, color: SpaceColor, template: ComponentColor?) {
+    /// Refuses a color that is not finite in the template's space (nothing is written).
+    init(traits: SlotTraits, color: SpaceColor, template: ComponentColor?) throws(ColorEditError) {
         var members: [String: JSONValue] = ["idiom": .string(traits.idiom)]
         if let subtype = traits.subtype { members["subtype"] = .string(subtype) }
         if let gamut = traits.displayGamut { members["display-gamut"] = .string(gamut) }
@@ -26,14 +27,19 @@ struct NewEntry {
                                         JSONMember(key: "value", value: "high")]))
         }
         if !appearances.isEmpty { members["appearances"] = .array(appearances) }
-        members["color"] = Self.colorValue(color, template: template)
+        members["color"] = try Self.colorValue(color, template: template)
         value = .object(Self.ordered(members, legacyOrder: Self.legacyEntryOrder))
     }
 
-    /// `{"color-space": ..., "components": {...}}` with each component in the template's notation.
-    static func colorValue(_ color: SpaceColor, template: ComponentColor?) -> JSONValue {
+    /// `{"color-space": ..., "components": {...}}` with each component in the template's notation;
+    /// a component that is not finite in that space is refused.
+    static func colorValue(_ color: SpaceColor, template: ComponentColor?) throws(ColorEditError) -> JSONValue {
         let space = template?.colorSpace ?? color.space
         let converted = color.space == space ? color : SpaceColor(linearSRGB: color.linearSRGB, alpha: color.alpha, in: space)
+        let keys = space.channelNames + ["alpha"]
+        if let bad = (converted.channels.prefix(space.channelNames.count) + [converted.alpha]).firstIndex(where: { !$0.isFinite }) {
+            throw .nonFiniteComponent(keys[bad])
+        }
         var components: [String: JSONValue] = [:]
         for (offset, name) in space.channelNames.enumerated() {
             let notation = template?.channels[safe: offset]?.notation ?? .float(decimals: 3)

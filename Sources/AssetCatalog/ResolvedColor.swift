@@ -12,6 +12,12 @@ public struct ResolvedColor: Hashable, Sendable {
         return nil
     }
 
+    /// The slot's components, when it has them (not a system reference).
+    public var componentColor: ComponentColor? {
+        if case .components(let color)? = resolution.variant.color { return color }
+        return nil
+    }
+
     /// The slot's color space as written, `reference` for system colors.
     public var colorSpaceName: String {
         switch resolution.variant.color {

@@ -18,6 +18,12 @@ public struct TraitRequest: Hashable, Sendable {
         self.gamut = gamut
         self.locale = locale
     }
+
+    /// A request for `appearance` on the device of `slot`: its idiom, subtype, gamut and locale.
+    public init(appearance: Appearance, device slot: SlotTraits) {
+        self.init(appearance: appearance, idiom: slot.idiom, subtype: slot.subtype,
+                  gamut: slot.displayGamut == DisplayGamut.displayP3.rawValue ? .displayP3 : .sRGB, locale: slot.locale)
+    }
 }
 
 /// The variant a request resolves to, and how good the match is.

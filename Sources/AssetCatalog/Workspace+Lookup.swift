@@ -13,7 +13,7 @@ public struct ColorSetLocation: Hashable, Sendable {
 public enum NameLookupError: Error, Hashable, Sendable {
     /// No colorset has the name; `suggestions` holds names that contain it.
     case unknown(name: String, suggestions: [String])
-    /// Several colorsets match; `candidates` are `catalog: qualified name` texts.
+    /// Several colorsets match; `candidates` are `catalog label: qualified name` texts.
     case ambiguous(name: String, candidates: [String])
 
     public var message: String {
@@ -23,7 +23,7 @@ public enum NameLookupError: Error, Hashable, Sendable {
             return "no color named '\(name)'\(hint)"
         case .ambiguous(let name, let candidates):
             return "'\(name)' matches several colors: " + candidates.joined(separator: ", ")
-                + "; give the qualified name or a catalog path"
+                + "; give the qualified name or --catalog"
         }
     }
 }
@@ -31,8 +31,19 @@ public enum NameLookupError: Error, Hashable, Sendable {
 extension Workspace {
     /// The one colorset called `name`: the qualified name exactly, else case-insensitively, else the
     /// unqualified name or a trailing part of the qualified name (`accent` for `Brand/accent`).
-    public func locate(_ name: String) -> Result<ColorSetLocation, NameLookupError> {
-        let all = catalogs.indices.flatMap { catalog in
+    /// `catalogs` limits the search to these catalog indices (`--catalog`).
+    public func locate(_ name: String, in catalogs: [Int]? = nil) -> Result<ColorSetLocation, NameLookupError> {
+        locate(name, in: catalogs, onePerCatalog: false).map { $0[0] }
+    }
+
+    /// Every colorset called `name`, at most one per catalog: the same name defined in two catalogs
+    /// gives both (`palette show`); two colorsets it could mean in one catalog are still ambiguous.
+    public func locateAll(_ name: String, in catalogs: [Int]? = nil) -> Result<[ColorSetLocation], NameLookupError> {
+        locate(name, in: catalogs, onePerCatalog: true)
+    }
+
+    private func locate(_ name: String, in scope: [Int]?, onePerCatalog: Bool) -> Result<[ColorSetLocation], NameLookupError> {
+        let all = (scope ?? Array(catalogs.indices)).flatMap { catalog in
             catalogs[catalog].colorSets.indices.map { ColorSetLocation(catalog: catalog, colorSet: $0) }
         }
         let lowered = name.lowercased()
@@ -42,14 +53,15 @@ extension Workspace {
             { $0.name == name || $0.qualifiedName.hasSuffix("/" + name) },
             { $0.name.lowercased() == lowered || $0.qualifiedName.lowercased().hasSuffix("/" + lowered) },
         ]
+        let labels = catalogLabels
         for rule in rules {
             let matches = all.filter { rule(colorSet(at: $0)) }
-            if matches.count == 1 { return .success(matches[0]) }
-            if matches.count > 1 {
-                return .failure(.ambiguous(name: name, candidates: matches.map {
-                    "\(catalogs[$0.catalog].path): \(colorSet(at: $0).qualifiedName)"
-                }))
-            }
+            guard !matches.isEmpty else { continue }
+            let distinctCatalogs = Set(matches.map(\.catalog)).count == matches.count
+            if matches.count == 1 || (onePerCatalog && distinctCatalogs) { return .success(matches) }
+            return .failure(.ambiguous(name: name, candidates: matches.map {
+                "\(labels[$0.catalog]): \(colorSet(at: $0).qualifiedName)"
+            }))
         }
         let suggestions = all.map { colorSet(at: $0).qualifiedName }.filter { $0.lowercased().contains(lowered) }
         return .failure(.unknown(name: name, suggestions: Array(Set(suggestions)).sorted().prefix(8).map { $0 }))

@@ -60,11 +60,37 @@ public struct DisplayColor: Hashable, Sendable {
 
 extension RGB8 {
     /// Encoded sRGB channels as bytes: `(v * 255).rounded()` clamped to 0...255; NaN gives 0.
-    init(rounding encoded: SIMD3<Double>) {
+    public init(rounding encoded: SIMD3<Double>) {
         func byte(_ value: Double) -> UInt8 {
             let scaled = (value * 255).rounded()
             return scaled.isNaN ? 0 : UInt8(min(max(scaled, 0), 255))
         }
         self.init(red: byte(encoded.x), green: byte(encoded.y), blue: byte(encoded.z))
+    }
+}
+
+extension DisplayColor {
+    /// The alpha as an 8-bit value: `(alpha * 255).rounded()`.
+    public var alphaByte: UInt8 { UInt8((min(max(alpha, 0), 1) * 255).rounded()) }
+
+    /// `#RRGGBB` when the color is opaque (its alpha rounds to 255), else `#RRGGBBAA`, so two
+    /// colors that differ only in alpha never read the same.
+    public var hexWithAlpha: String {
+        let alpha = alphaByte
+        guard alpha < 255 else { return rgb.hex }
+        let text = String(alpha, radix: 16, uppercase: true)
+        return rgb.hex + (alpha < 16 ? "0" + text : text)
+    }
+}
+
+extension SpaceColor {
+    /// `#RRGGBB` (`#RRGGBBAA` when translucent) of the channels in the color's own space, as
+    /// Xcode's hex field shows them; `nil` for gray and extended spaces, which have no such hex,
+    /// and for channels outside 0...1.
+    public var hexInOwnSpace: String? {
+        guard !space.isGray, !space.isExtended, channels.count == 3,
+              channels.allSatisfy({ $0.isFinite && (0...1).contains($0) }) else { return nil }
+        let rgb = RGB8(rounding: SIMD3(channels[0], channels[1], channels[2]))
+        return DisplayColor(rgb: rgb, alpha: alpha.isFinite ? alpha : 1).hexWithAlpha
     }
 }

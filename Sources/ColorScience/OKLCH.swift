@@ -11,6 +11,11 @@ public struct OKLCH: Hashable, Sendable {
     /// below anything visible (one 8-bit step is about 1e-3).
     public static let achromaticChroma = 1e-6
 
+    /// The largest chroma palette accepts as input or derives: past what any display shows
+    /// (Rec. 2020's most saturated colors are near 0.37), so every real color fits, and small
+    /// enough that with lightness in 0...1 every conversion stays finite.
+    public static let chromaLimit = 0.5
+
     public var lightness: Double
     public var chroma: Double
     /// Degrees in `0..<360`.

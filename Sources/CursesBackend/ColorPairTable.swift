@@ -1,3 +1,4 @@
+import ColorScience
 import TerminalCore
 
 /// Turns a style's colors into curses color numbers and `(fg, bg)` pairs.
@@ -30,21 +31,30 @@ struct ColorPairTable {
     /// In a direct entry, numbers 0-7 mean the ANSI palette, not RGB: `#000000`-`#000007`
     /// are nudged to `#010000`-`#010007` (one step of red, invisible) so they stay near
     /// black instead of turning into the theme's black..white. Every other RGB is exact.
-    /// Colors the entry cannot show are translated via the xterm palette; without colors
-    /// (monochrome) every color is the default.
+    /// Colors the entry cannot show are translated to the perceptually nearest color of the xterm
+    /// palette it has (`XTermPalette`, the same search `PaletteUI` quantizes frames with); without
+    /// colors (monochrome) every color is the default.
     func number(for color: TerminalColor) -> Int32 {
         guard colors > 0 else { return -1 }
         switch color {
         case .default:
             return -1
         case let .rgb(r, g, b):
-            let value = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
-            return direct ? Self.nudged(value) : Int32(XtermPalette.nearest(value, colors: colors))
+            let rgb = RGB8(red: r, green: g, blue: b)
+            return direct ? Self.nudged(rgb.packed) : nearest(rgb)
         case let .indexed(index):
-            if direct { return index < 8 ? Int32(index) : Self.nudged(XtermPalette.rgb(index)) }
+            if direct { return index < 8 ? Int32(index) : Self.nudged(XTermPalette.rgb(ofIndex: index).packed) }
             if Int(index) < colors { return Int32(index) }
-            return Int32(XtermPalette.nearest(XtermPalette.rgb(index), colors: colors))
+            return nearest(XTermPalette.rgb(ofIndex: index))
         }
+    }
+
+    /// The nearest color among the entry's: the cube and grays with 256 colors, else the ANSI ones;
+    /// the default color with fewer than 8.
+    private func nearest(_ rgb: RGB8) -> Int32 {
+        if colors >= 256 { return Int32(XTermPalette.nearest256(to: rgb)) }
+        if colors >= 16 { return Int32(XTermPalette.nearest16(to: rgb)) }
+        return colors >= 8 ? Int32(XTermPalette.nearest8(to: rgb)) : -1
     }
 
     private static func nudged(_ value: UInt32) -> Int32 {

@@ -79,6 +79,20 @@ extension JSONDocument {
 
     /// The path from the root to the node at `index`.
     func path(of index: Int) -> JSONPath {
+        var elementIndices: [Int: [Int]] = [:]
+        return path(of: index, elementIndices: &elementIndices)
+    }
+
+    /// The paths of many nodes. Each array's element indices are listed once and searched, so
+    /// the paths of thousands of elements of one array take time proportional to the array,
+    /// not to its size times their number.
+    func paths(of indices: [Int]) -> [JSONPath] {
+        var elementIndices: [Int: [Int]] = [:]
+        return indices.map { path(of: $0, elementIndices: &elementIndices) }
+    }
+
+    /// The path of the node at `index`, listing each array's elements into `elementIndices` once.
+    private func path(of index: Int, elementIndices: inout [Int: [Int]]) -> JSONPath {
         var components: JSONPath = []
         var current = index
         while current > 0 {
@@ -86,10 +100,22 @@ extension JSONDocument {
             if nodes[parent].kind == .object {
                 components.append(.key(key(of: current) ?? ""))
             } else {
-                components.append(.index(children(of: parent).firstIndex(of: current) ?? 0))
+                let elements = elementIndices[parent] ?? children(of: parent)
+                elementIndices[parent] = elements
+                components.append(.index(Self.position(of: current, inAscending: elements)))
             }
             current = parent
         }
         return components.reversed()
+    }
+
+    /// The position of `value` in the ascending `values` (which hold it), by binary search.
+    private static func position(of value: Int, inAscending values: [Int]) -> Int {
+        var low = 0, high = values.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -17,27 +17,29 @@ extension JSONDocument {
             local: indentUnit(of: container), role: sameRole.compactMap(indentUnit(of:)),
             file: containers.compactMap(indentUnit(of:)), default: defaults.indentUnit)
 
-        let objects = containers.filter { nodes[$0].kind == .object && nodes[$0].childCount > 0 }
+        // Sets, not arrays, for the membership tests below: a hostile file has 20,000 containers.
+        let objects = Set(containers.filter { nodes[$0].kind == .object && nodes[$0].childCount > 0 })
         let firstColon = { (object: Int) in self.colonText(ofMember: object + 1) }
         let colon = JSONStyle.pick(
             local: nodes[container].kind == .object && nodes[container].childCount > 0 ? firstColon(container) : nil,
-            role: sameRole.filter { objects.contains($0) }.compactMap(firstColon),
+            role: sameRole.filter(objects.contains).compactMap(firstColon),
             file: nodes.indices.compactMap(colonText(ofMember:)), default: defaults.colon)
 
         let lineEnding = JSONStyle.pick(
             local: lineEnding(inside: container), role: [], file: fileLineEndings(), default: defaults.lineEnding)
 
         let inline = containers.filter { nodes[$0].childCount > 0 && !isMultiline($0) }
+        let isInline = Set(inline)
         let padding = { (index: Int) in Array(self.leadingGap(ofChild: index + 1)) }
         let separator = { (index: Int) -> [UInt8]? in
             self.nodes[index].childCount >= 2 ? Array(self.leadingGap(ofChild: self.children(of: index)[1])) : nil
         }
-        let localInline = inline.contains(container) ? container : nil
+        let localInline = isInline.contains(container) ? container : nil
         let inlinePadding = JSONStyle.pick(
-            local: localInline.map(padding), role: sameRole.filter(inline.contains).map(padding),
+            local: localInline.map(padding), role: sameRole.filter(isInline.contains).map(padding),
             file: inline.map(padding), default: defaults.inlinePadding)
         let inlineSeparator = JSONStyle.pick(
-            local: localInline.flatMap(separator), role: sameRole.filter(inline.contains).compactMap(separator),
+            local: localInline.flatMap(separator), role: sameRole.filter(isInline.contains).compactMap(separator),
             file: inline.compactMap(separator), default: defaults.inlineSeparator)
 
         return JSONStyle(

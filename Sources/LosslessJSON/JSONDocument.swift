@@ -55,12 +55,16 @@ public struct JSONDocument: Sendable, Equatable {
             self.init(storage: storage, nodes: parser.nodes, duplicateKeys: [])
             return
         }
+        // A hostile file can repeat keys by the thousand: one line index and one position table
+        // per array serve them all, so reporting them takes time proportional to the file.
         let plain = JSONDocument(storage: storage, nodes: parser.nodes, duplicateKeys: [])
-        let duplicates = parser.duplicateMembers.map { member in
+        let lines = plain.makeLineIndex()
+        let paths = plain.paths(of: parser.duplicateMembers)
+        let duplicates = zip(parser.duplicateMembers, paths).map { member, path in
             JSONDuplicateKey(
-                path: plain.path(of: member),
+                path: path,
                 key: plain.key(of: member) ?? "",
-                location: plain.location(ofOffset: Int(plain.nodes[member].keyStart))
+                location: lines.location(ofOffset: Int(plain.nodes[member].keyStart))
             )
         }
         self.init(storage: storage, nodes: parser.nodes, duplicateKeys: duplicates)

@@ -17,8 +17,8 @@ public struct JSONDuplicateKey: Sendable, Hashable {
     /// Always `json.duplicate-key`.
     public var code: String { "json.duplicate-key" }
 
-    /// `duplicate key 'red' in object; the last one is used`.
-    public var message: String { "duplicate key '\(key)' in object; the last one is used" }
+    /// `duplicate key 'red' in object; the last one is used` (a long key is cut, see `Excerpt`).
+    public var message: String { "duplicate key '\(Excerpt.of(key))' in object; the last one is used" }
 
     /// `path:line:column: warning: message`.
     public func formatted(path filePath: String) -> String {

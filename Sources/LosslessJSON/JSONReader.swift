@@ -111,10 +111,22 @@ public struct JSONReader {
     /// The exact source text of the node.
     public func rawText(_ node: Node) -> String { String(decoding: rawBytes(node), as: UTF8.self) }
 
-    /// Line and column of the node's first byte.
+    /// Whether the string token of `node` has escapes (its raw bytes then differ from its value).
+    public func hasEscapes(_ node: Node) -> Bool { nodes[node.index].hasEscapes }
+
+    /// Line and column of the node's first byte, found by scanning the bytes before it: for one
+    /// lookup. Many lookups use a line index (`makeLineIndex()`, `location(_:in:)`).
     public func location(_ node: Node) -> JSONLocation {
         JSONLocation.of(offset: Int(nodes[node.index].start), in: bytes)
     }
+
+    /// Line and column of the node's first byte, looked up in `lines` (built from this document).
+    public func location(_ node: Node, in lines: JSONLineIndex) -> JSONLocation {
+        lines.location(ofOffset: Int(nodes[node.index].start))
+    }
+
+    /// A line index of the document, built now in one pass over its bytes.
+    public func makeLineIndex() -> JSONLineIndex { JSONLineIndex(bytes) }
 }
 
 extension JSONDocument {

@@ -6,6 +6,8 @@ let suites: [(name: String, run: () throws -> [BenchmarkResult])] = [
     ("catalog", CatalogLoadBenchmark.run),
     ("browser", BrowserBenchmark.run),
     ("editor", EditorBenchmark.run),
+    ("diff", DiffBenchmark.run),
+    ("hostile", HostileInputBenchmark.run),
     ("contrast", ContrastBenchmark.run),
 ]
 

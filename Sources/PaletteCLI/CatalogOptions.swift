@@ -1,5 +1,7 @@
 import ArgumentParser
 import AssetCatalog
+import Foundation
+import TerminalCore
 
 /// The paths to open and the project config, shared by every subcommand.
 struct CatalogPaths: ParsableArguments {

@@ -1,5 +1,7 @@
 import AssetCatalog
+import Foundation
 import PaletteConfig
+import TerminalCore
 
 extension CatalogPaths {
     /// Loads the project config and every catalog. Config warnings go to stderr; a config error is
@@ -18,7 +20,8 @@ extension CatalogPaths {
                                  + "fix them, or name another file with --config")
         }
         let opened = openedPaths(config: loaded?.config)
-        return (CatalogLoader.load(paths: opened, vocabulary: StateVocabulary(config: loaded?.config)), opened, loaded?.config)
+        return (CatalogLoader.load(paths: opened, vocabulary: StateVocabulary(config: loaded?.config),
+                                   onLongSearch: Self.sayWhatIsSearched), opened, loaded?.config)
     }
 
     /// For `check`: the config's diagnostics join the catalogs' in the report, and whatever the
@@ -26,9 +29,17 @@ extension CatalogPaths {
     func loadReportingConfig() -> (workspace: Workspace, config: ProjectConfig?) {
         let loaded = loadConfig()
         var workspace = CatalogLoader.load(paths: openedPaths(config: loaded?.config),
-                                           vocabulary: StateVocabulary(config: loaded?.config))
+                                           vocabulary: StateVocabulary(config: loaded?.config),
+                                           onLongSearch: Self.sayWhatIsSearched)
         workspace.diagnostics = (loaded?.diagnostics.map(Diagnostic.init(config:)) ?? []) + workspace.diagnostics
         return (workspace, loaded?.config)
+    }
+
+    /// A search that reads many folders (`palette` run in a home folder) says so on stderr when
+    /// that is a terminal; Ctrl-C stops it like any other command.
+    private static func sayWhatIsSearched(_ folder: String) {
+        guard isatty(STDERR_FILENO) == 1 else { return }
+        StandardStreams.writeError("palette: searching '\(SafeText.visible(folder))' for catalogs (Ctrl-C stops)...\n")
     }
 
     /// `--config FILE`, else `palette.yml` found from the first path; `nil` when there is none.

@@ -26,8 +26,10 @@ enum ListReport {
                 ("name", JSONText.quoted(row.name)),
                 ("catalog", JSONText.quoted(row.catalog)),
                 ("hex", display.map { JSONText.quoted($0.rgb.hex) } ?? "null"),
+                ("hexWithAlpha", display.map { JSONText.quoted($0.hexWithAlpha) } ?? "null"),
                 ("alpha", display.map { JSONText.number($0.alpha) } ?? "null"),
                 ("colorSpace", row.resolved.map { JSONText.quoted($0.colorSpaceName) } ?? "null"),
+                ("hexInSpace", row.resolved?.componentColor?.hexInSpace.map(JSONText.quoted) ?? "null"),
                 ("fallback", row.resolved.map { String($0.resolution.isFallback) } ?? "false"),
                 ("clipped", display.map { String($0.clipped) } ?? "false"),
             ]
@@ -39,13 +41,14 @@ enum ListReport {
         })
     }
 
-    /// Aligned columns: swatch, hex, alpha, color space, name, notes.
+    /// Aligned columns: swatch, display sRGB hex (with alpha when translucent), alpha, color
+    /// space, name, notes (the slot's own hex when its space is not sRGB).
     static func text(_ rows: [Row], style: TextStyle) -> String {
         var output = ""
         for row in rows {
             let display = row.resolved?.display
             var line = style.swatch(display)
-            line += (display?.rgb.hex ?? "-------").padded(to: 8)
+            line += (display?.hexWithAlpha ?? "-------").padded(to: 10)
             line += (display.map { JSONText.number($0.alpha, decimals: 2) } ?? "-").padded(to: 5)
             line += (row.resolved?.colorSpaceName ?? "empty").padded(to: 21)
             line += style.safe(row.name)
@@ -53,6 +56,9 @@ enum ListReport {
             if let reference = row.resolved?.reference { notes.append("system \(style.safe(reference.name))") }
             if row.resolved?.resolution.isFallback == true { notes.append("fallback") }
             if row.resolved?.resolution.isAmbiguous == true { notes.append("ambiguous") }
+            if let color = row.resolved?.componentColor, color.colorSpace != .srgb, let hex = color.hexInSpace {
+                notes.append("\(color.colorSpace.rawValue) \(hex)")
+            }
             if display?.clipped == true { notes.append("outside sRGB") }
             if row.resolved == nil { notes.append("no color") }
             if !notes.isEmpty { line += "  (" + notes.joined(separator: ", ") + ")" }

@@ -13,7 +13,7 @@ public struct PaletteCommand: ParsableCommand {
             .xcassets catalog under the current folder.
             """,
         version: version,
-        subcommands: [BrowseCommand.self, ListCommand.self, ShowCommand.self, CheckCommand.self, SetCommand.self,
+        subcommands: [BrowseCommand.self, ListCommand.self, ShowCommand.self, CheckCommand.self, SetCommand.self, DiffCommand.self,
                       ContrastCommand.self, DeriveCommand.self],
         defaultSubcommand: BrowseCommand.self
     )

@@ -12,18 +12,27 @@ struct ShowCommand: ParsableCommand {
     var name: String
 
     @OptionGroup var catalogs: CatalogPaths
+    @OptionGroup var catalogChoice: CatalogChoice
     @Option(help: "Output format: text or json.") var format: OutputFormat = .text
 
+    /// A name defined in several catalogs shows one entry per catalog: text blocks one after
+    /// another, JSON an array of the objects a single match prints.
     func run() throws {
         let workspace = try catalogs.loadRequiringCatalogs()
-        switch workspace.locate(name) {
+        switch workspace.locateAll(name, in: try catalogChoice.scope(in: workspace)) {
         case .failure(let error):
             DiagnosticsPrinter.printToStandardError(workspace.allDiagnostics, minimum: .error)
             throw CommandFailure(message: error.message)
-        case .success(let location):
-            let report = ShowReport(workspace: workspace, location: location)
+        case .success(let locations):
+            let reports = locations.map { ShowReport(workspace: workspace, location: $0) }
             let style = TextStyle.forStandardOutput(environment: ProcessEnvironment.variables)
-            StandardStreams.write(format == .json ? report.json() : report.text(style: style))
+            if format == .text {
+                StandardStreams.write(reports.map { $0.text(style: style) }.joined(separator: "\n"))
+            } else if reports.count == 1 {
+                StandardStreams.write(reports[0].json())
+            } else {
+                StandardStreams.write("[\n" + reports.map { $0.json().dropLast() }.joined(separator: ",\n") + "\n]\n")
+            }
         }
     }
 }

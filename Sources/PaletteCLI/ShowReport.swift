@@ -4,12 +4,15 @@ import ColorScience
 /// The text and JSON of `palette show`.
 struct ShowReport {
     var catalog: Catalog
+    /// The catalog's label (`Widget/Assets.xcassets` when several catalogs share its name).
+    var catalogLabel: String
     var colorSet: ColorSet
     var group: StateGroup?
     var state: ViewState?
 
     init(workspace: Workspace, location: ColorSetLocation) {
         catalog = workspace.catalogs[location.catalog]
+        catalogLabel = workspace.catalogLabels[location.catalog]
         colorSet = catalog.colorSets[location.colorSet]
         group = catalog.stateGroup(containing: location.colorSet)
         state = group?.members.first { $0.colorSet == location.colorSet }?.state
@@ -33,7 +36,9 @@ struct ShowReport {
                 line += style.safe(color.colorSpaceName ?? "srgb (unspecified)").padded(to: 21)
                 line += (color.channels + [color.alpha].compactMap { $0 })
                     .map { "\($0.key) \(style.safe($0.isMissing ? "(missing)" : $0.text))" }.joined(separator: "  ")
-                line += "  " + style.swatch(display) + display.rgb.hex + (display.clipped ? " (outside sRGB)" : "")
+                line += "  " + style.swatch(display)
+                if color.colorSpace != .srgb, let hex = color.hexInSpace { line += "\(color.colorSpace.rawValue) \(hex) · sRGB " }
+                line += display.hexWithAlpha + (display.clipped ? " (outside sRGB)" : "")
             case .reference(let reference)?:
                 line += "system".padded(to: 21) + style.safe(reference.name)
                 if let platform = reference.platform { line += " (\(style.safe(platform)))" }
@@ -81,6 +86,9 @@ struct ShowReport {
                     .map { "\(JSONText.quoted($0.key)): \(JSONText.quoted($0.text))" }.joined(separator: ", ")
                 members.append(("components", "{\(components)}"))
                 members.append(("hex", JSONText.quoted(display.rgb.hex)))
+                members.append(("hexWithAlpha", JSONText.quoted(display.hexWithAlpha)))
+                members.append(("hexInSpace", color.hexInSpace.map(JSONText.quoted) ?? "null"))
+                members.append(("value", JSONText.quoted(color.exactInput)))
                 members.append(("alpha", JSONText.number(display.alpha)))
                 members.append(("clipped", String(display.clipped)))
             case .reference(let reference)?:
@@ -95,12 +103,14 @@ struct ShowReport {
             let value = colorSet.resolvedColor(TraitRequest(appearance: appearance))
             let slot = value.map { JSONText.quoted($0.resolution.variant.traits.appearanceLabel) } ?? "null"
             let hex = value?.display.map { JSONText.quoted($0.rgb.hex) } ?? "null"
+            let hexWithAlpha = value?.display.map { JSONText.quoted($0.hexWithAlpha) } ?? "null"
             let fallback = String(value?.resolution.isFallback ?? false)
-            return "    \(JSONText.quoted(appearance.rawValue)): {\"slot\": \(slot), \"hex\": \(hex), \"fallback\": \(fallback)}"
+            return "    \(JSONText.quoted(appearance.rawValue)): {\"slot\": \(slot), \"hex\": \(hex), \"hexWithAlpha\": \(hexWithAlpha), \"fallback\": \(fallback)}"
         }
         var lines = [
             "  \"name\": \(JSONText.quoted(colorSet.qualifiedName))",
             "  \"catalog\": \(JSONText.quoted(catalog.path))",
+            "  \"catalogLabel\": \(JSONText.quoted(catalogLabel))",
             "  \"file\": \(JSONText.quoted(colorSet.contentsPath))",
         ]
         if let group, let state {

@@ -70,8 +70,19 @@ enum UnifiedDiff {
         return parts.indices.map { Line(text: parts[$0], endsWithNewline: endsWithNewline || $0 < parts.count - 1) }
     }
 
-    /// The shortest edit script by longest common subsequence (files here are small).
+    /// The shortest edit script: the lines both texts start and end with are kept as they are, and
+    /// the longest common subsequence aligns what is between. An edit changes a few lines, so the
+    /// quadratic part stays small even in a 20,000-line file.
     private static func editScript(_ a: [Line], _ b: [Line]) -> [Step] {
+        let prefix = zip(a, b).prefix { $0 == $1 }.count
+        let suffix = zip(a[prefix...].reversed(), b[prefix...].reversed()).prefix { $0 == $1 }.count
+        let middle = middleScript(Array(a[prefix..<(a.count - suffix)]), Array(b[prefix..<(b.count - suffix)]))
+        return a[..<prefix].map { Step(kind: .same, line: $0) } + middle
+            + a[(a.count - suffix)...].map { Step(kind: .same, line: $0) }
+    }
+
+    /// The shortest edit script by longest common subsequence.
+    private static func middleScript(_ a: [Line], _ b: [Line]) -> [Step] {
         var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
             for j in stride(from: b.count - 1, through: 0, by: -1) {

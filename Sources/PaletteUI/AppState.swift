@@ -15,8 +15,9 @@ public struct AppState: Equatable, Sendable {
     public var scrollOffset: Int = 0
     /// The appearance every swatch is resolved for.
     public var appearance: Appearance = .light
-    /// The view state groups show in the tree.
-    public var viewState: ViewState = .normal
+    /// The view state chosen with `s` for each state group; a group not in it shows its normal
+    /// member (or its first, when it has no normal one).
+    public var groupStates: [GroupKey: ViewState] = [:]
     /// The color every swatch is compared against, when one is marked with `c`.
     public var comparison: ColorSetLocation?
     /// What keys do: navigate, type a filter, edit a color.
@@ -44,6 +45,8 @@ public struct AppState: Equatable, Sendable {
     public var slotCursor: SlotCursor?
     /// Set when the user chose "save and quit": quit once every save succeeded.
     public var quitAfterSave = false
+    /// Which files the next tick compares with their stamps, and which changed under edits.
+    public var diskWatch = DiskWatch()
 
     /// The input modes.
     public enum Mode: Equatable, Sendable {
@@ -94,9 +97,10 @@ public struct AppState: Equatable, Sendable {
     public var filter: String { rowList.filter }
     /// The rows on screen.
     public var rows: [Int] { rowList.rows }
-    /// The selected row's node, `nil` when the workspace is empty.
+    /// The selected row's node; `nil` when no row shows it: the workspace is empty, or a filter
+    /// matches nothing (then `selection` only remembers the row to come back to).
     public var selectedNode: OutlineNode? {
-        outline.nodes.indices.contains(selection) ? outline.nodes[selection] : nil
+        outline.nodes.indices.contains(selection) && rowList.contains(node: selection) ? outline.nodes[selection] : nil
     }
     /// The selection's position among the visible rows.
     public var selectedRow: Int { rowList.position(of: selection) }
@@ -124,20 +128,19 @@ public struct AppState: Equatable, Sendable {
     }
 
     /// The colorset the selection stands for now: a colorset row's own, or a group's member for
-    /// the current view state (the normal one, or the first, when the group lacks it).
+    /// its shown state (see `shownState(of:)`).
     public var selectedColorSet: ColorSetLocation? {
         selectedNode.flatMap { colorSet(for: $0) }
     }
 
-    /// The colorset a row shows for the current view state.
+    /// The colorset a row shows: a colorset row's own, a group's member in its shown state.
     public func colorSet(for node: OutlineNode) -> ColorSetLocation? {
         switch node.item {
         case .colorSet(let location): return location
         case .stateGroup(let catalog, let group):
-            let stateGroup = outline.stateGroup(catalog: catalog, group: group)
-            let index = stateGroup.colorSet(for: viewState) ?? stateGroup.colorSet(for: .normal)
-                ?? stateGroup.members.first?.colorSet
-            return index.map { ColorSetLocation(catalog: catalog, colorSet: $0) }
+            let key = GroupKey(catalog: catalog, group: group)
+            return shownState(of: key).flatMap { outline.stateGroup(catalog: catalog, group: group).colorSet(for: $0) }
+                .map { ColorSetLocation(catalog: catalog, colorSet: $0) }
         case .catalog, .folder: return nil
         }
     }

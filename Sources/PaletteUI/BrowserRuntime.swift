@@ -3,7 +3,7 @@ import TerminalCore
 
 /// The loop: read an event from the backend, map it through `KeyMap`, `reduce`, render, diff
 /// against the previous frame, draw only the changes. The one place effects are performed:
-/// saves and reloads touch files here, and their results go back through `reduce` as messages.
+/// saves, reloads and stamp checks touch files here, and their results go back through `reduce` as messages.
 @MainActor
 public final class BrowserRuntime {
     public private(set) var state: AppState
@@ -25,12 +25,22 @@ public final class BrowserRuntime {
         self.frame = CellBuffer(width: 0, height: 0)
     }
 
-    /// Draws the first frame, then handles events until the user quits.
+    /// How often files are compared with their stamps (`Message.tick`), key or no key.
+    public static let tickInterval = Duration.milliseconds(500)
+
+    /// Draws the first frame, then handles events until the user quits, sending `.tick` every
+    /// `tickInterval` while waiting (or typing).
     public func run() {
         drawFrame()
+        let clock = ContinuousClock()
+        var nextTick = clock.now + Self.tickInterval
         while !isFinished {
-            guard let event = backend.readEvent(timeoutMilliseconds: nil) else { continue }
-            handle(event)
+            let milliseconds = max(0, Int((clock.now.duration(to: nextTick) / .milliseconds(1)).rounded(.up)))
+            if let event = backend.readEvent(timeoutMilliseconds: milliseconds) { handle(event) }
+            if !isFinished, clock.now >= nextTick {
+                send(.tick)
+                nextTick = clock.now + Self.tickInterval
+            }
         }
     }
 
@@ -55,6 +65,10 @@ public final class BrowserRuntime {
                 case .save(let requests): pending.append(.saveFinished(requests.map(Self.save)))
                 case .reload(let requests):
                     pending += requests.map { .reloaded($0.location, $0.colorSet.reloadedFromDisk()) }
+                case .checkDisk(let checks, let full):
+                    let changes = checks.filter(\.colorSet.changedOnDisk)
+                        .map { DiskChange(location: $0.location, reloaded: $0.reload ? $0.colorSet.reloadedFromDisk() : nil) }
+                    pending.append(.diskChecked(changes, full: full, checked: checks.count))
                 }
             }
         }

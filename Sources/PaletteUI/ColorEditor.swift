@@ -34,7 +34,8 @@ public struct ColorEditor: Equatable, Sendable {
     public var keys: [String]
     /// The notation of each component in `keys`.
     public var notations: [ComponentNotation]
-    /// The slot's color when the editor opened.
+    /// What the slot's appearance showed before editing began: the slot's color, or for a new or
+    /// replaced slot the color it fell back to (a system color's value). The "original" swatch.
     public var original: SpaceColor
     /// The new color, unrounded.
     public var color: SpaceColor
@@ -48,8 +49,10 @@ public struct ColorEditor: Equatable, Sendable {
     /// True when the last OKLCH step had to clip the color to the space's range.
     public var clipped = false
 
-    /// An editor over entry `variant` of `colorSet`, which must have explicit components.
-    init?(location: ColorSetLocation, colorSet: ColorSet, variant: Int, before: ColorSet, undoLabel: String) {
+    /// An editor over entry `variant` of `colorSet`, which must have explicit components;
+    /// `original` defaults to them.
+    init?(location: ColorSetLocation, colorSet: ColorSet, variant: Int, before: ColorSet, original: SpaceColor? = nil,
+          undoLabel: String) {
         guard let entry = colorSet.variants.first(where: { $0.index == variant }),
               case .components(let components)? = entry.color else { return nil }
         self.location = location
@@ -61,9 +64,9 @@ public struct ColorEditor: Equatable, Sendable {
         keys = components.channels.map(\.key) + ["alpha"]
         let alphaNotation = components.alpha?.notation ?? .float(decimals: 3)
         notations = components.channels.map(\.notation) + [alphaNotation]
-        original = components.spaceColor
-        color = original
-        oklch = OKLCH(linearSRGB: original.linearSRGB)
+        color = components.spaceColor
+        self.original = original ?? color
+        oklch = Self.oklch(of: color)
         fields = components.channels.indices.map(Field.channel) + [.alpha, .lightness, .chroma, .hue]
     }
 
@@ -84,7 +87,7 @@ public struct ColorEditor: Equatable, Sendable {
             color.channels[index] = value
             clipped = false
             let hue = oklch.hue
-            oklch = OKLCH(linearSRGB: color.linearSRGB)
+            oklch = Self.oklch(of: color)
             if oklch.chroma == 0 { oklch.hue = hue }
         case .alpha:
             let notation = notations[notations.count - 1]
@@ -94,7 +97,7 @@ public struct ColorEditor: Equatable, Sendable {
             oklch.lightness = min(max(oklch.lightness + sign * (large ? 0.05 : 0.01), 0), 1)
             applyOKLCH()
         case .chroma:
-            oklch.chroma = max(oklch.chroma + sign * (large ? 0.02 : 0.005), 0)
+            oklch.chroma = min(max(oklch.chroma + sign * (large ? 0.02 : 0.005), 0), OKLCH.chromaLimit)
             applyOKLCH()
         case .hue:
             oklch.hue = OKLCH.normalized(hue: oklch.hue + sign * (large ? 10 : 1))
@@ -105,13 +108,25 @@ public struct ColorEditor: Equatable, Sendable {
     /// Sets the color from typed input (hex in the slot's space, or `oklch(...)`).
     mutating func apply(_ input: ColorInput) {
         let target = input.spaceColor(in: space, defaultAlpha: color.alpha)
-        color.channels = space.isExtended ? target.channels : target.channels.map { min(max($0, 0), 1) }
+        color.channels = target.channels
         if input.alpha != nil {
             color.alpha = target.alpha
             alphaEdited = true
         }
         clipped = false
-        oklch = OKLCH(linearSRGB: color.linearSRGB)
+        oklch = Self.oklch(of: color)
+    }
+
+    /// The OKLCH form of `color` for the L, C and H fields. A hostile extended value (`1e300`)
+    /// overflows on the way (to infinity, then NaN) or lands far outside anything shown: then
+    /// the form of what the display shows (clamped to sRGB) stands in, so the fields stay finite.
+    static func oklch(of color: SpaceColor) -> OKLCH {
+        let exact = OKLCH(linearSRGB: color.linearSRGB)
+        let plausible = 0...1e6
+        guard plausible.contains(abs(exact.lightness)), plausible.contains(exact.chroma), exact.hue.isFinite else {
+            return OKLCH(linearSRGB: color.display.linearSRGB)
+        }
+        return exact
     }
 
     private mutating func applyOKLCH() {
@@ -139,13 +154,17 @@ public struct ColorEditor: Equatable, Sendable {
 
     /// `value` as its notation writes it: 8-bit notations round to n/255, decimals to their places.
     static func asWritten(_ value: Double, _ notation: ComponentNotation) -> Double {
+        let scale: Double
         switch notation {
-        case .hex, .integer: return (value * 255).rounded() / 255
+        case .hex, .integer: scale = 255
         case .float(let decimals):
-            var scale = 1.0
-            for _ in 0..<decimals { scale *= 10 }
-            return (value * scale).rounded() / scale
+            var power = 1.0
+            for _ in 0..<min(decimals, ComponentNotation.maximumLength) { power *= 10 }
+            scale = power
         case .number: return value
         }
+        let rounded = (value * scale).rounded() / scale
+        // A huge extended value overflows when scaled: it is as written already.
+        return rounded.isFinite ? rounded : value
     }
 }

@@ -17,6 +17,11 @@ enum DetailPane {
 
     static func lines(_ state: AppState, width: Int, theme: Theme) -> [StyledLine] {
         guard let node = state.selectedNode else {
+            if !state.outline.nodes.isEmpty, !state.filter.isEmpty {
+                let title = "no color matches '\(SafeText.visible(state.filter))'"
+                return [StyledLine(StyledLine.truncated(title, to: width), style: theme.bold),
+                        StyledLine("nothing is selected; Esc clears the filter", style: theme.dim)]
+            }
             return [StyledLine("no catalogs found", style: theme.bold),
                     StyledLine("palette looks for .xcassets folders under the given paths", style: theme.dim)]
         }
@@ -39,7 +44,7 @@ enum DetailPane {
             lines += comparisonLine(state, theme: theme)
             let members = stateGroup.members.map { state.colorSet(at: ColorSetLocation(catalog: catalog, colorSet: $0.colorSet)) }
             lines += diagnostics(members.flatMap(\.diagnostics), width: width, theme: theme)
-            lines += StateMatrix(group: stateGroup, catalog: catalog, state: state, theme: theme).lines(width: width)
+            lines += StateMatrix(group: stateGroup, key: GroupKey(catalog: catalog, group: group), state: state, theme: theme).lines(width: width)
             if let shown = state.colorSet(for: node) {
                 let colorSet = state.colorSet(at: shown)
                 lines.append(StyledLine())

@@ -34,10 +34,16 @@ enum EditorPane {
             swatches.append(contentsOf: Swatch.line(new, width: 14, theme: theme))
             lines.append(swatches)
         }
-        var hex = StyledLine(Swatch.hex(original))
-        hex.pad(to: column)
-        hex.append(Swatch.hex(new), style: theme.bold)
-        lines.append(hex)
+        // Each side's hex in the slot's own space first, then in sRGB, as `hexTexts` labels them.
+        let before = Swatch.hexTexts(editor.original, display: original)
+        let after = Swatch.hexTexts(editor.color, display: new)
+        for (left, right) in [(before.first, after.first), (before.second, after.second)] {
+            guard let left, let right else { continue }
+            var hex = StyledLine(left)
+            hex.pad(to: column)
+            hex.append(right, style: theme.bold)
+            lines.append(hex)
+        }
         lines.append(StyledLine())
         lines += fieldLines(editor, theme: theme)
         if editor.clipped {
@@ -58,7 +64,7 @@ enum EditorPane {
             var line = StyledLine("#", style: theme.bold)
             line.append(SafeText.visible(typed))
             line.append("▏", style: theme.bold)
-            line.append("  RRGGBB, RRGGBBAA or oklch(L C H); Enter applies, Esc drops", style: theme.dim)
+            line.append("  RRGGBB, RRGGBBAA or oklch(L C H)", style: theme.dim)
             lines.append(line)
         }
         return lines

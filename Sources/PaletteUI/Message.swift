@@ -2,7 +2,7 @@ import AssetCatalog
 import TerminalCore
 
 /// Everything that can happen to the browser, from keys, the mouse, the terminal, or the
-/// results of effects the runtime performed (`saveFinished`, `reloaded`).
+/// results of effects the runtime performed (`saveFinished`, `reloaded`, `diskChecked`).
 public enum Message: Equatable, Sendable {
     /// Moves the selection by this many rows (negative is up).
     case moveSelection(by: Int)
@@ -10,8 +10,10 @@ public enum Message: Equatable, Sendable {
     case movePage(by: Int)
     case moveToFirst
     case moveToLast
-    /// Enter, space: fold or unfold the selected catalog or folder.
+    /// Space: fold or unfold the selected catalog or folder.
     case toggleFold
+    /// Enter: edit the slot picked with `[` / `]`, else `toggleFold`.
+    case activate
     /// `l`, right arrow: unfold a folded container, else move to the next row.
     case expand
     /// `h`, left arrow: fold an unfolded container, else select its parent.
@@ -78,6 +80,8 @@ public enum Message: Equatable, Sendable {
     case beginHexInput
     case hexInput(Character)
     case hexBackspace
+    /// Ctrl-U while typing a color: start over.
+    case clearHexInput
     /// Enter while typing a color: apply it. Esc: drop the text.
     case acceptHexInput
     case cancelHexInput
@@ -88,6 +92,10 @@ public enum Message: Equatable, Sendable {
     case saveFinished([SaveResult])
     /// A colorset read again from disk after `.reload`.
     case reloaded(ColorSetLocation, ColorSet)
+    /// About twice a second, key or no key: time to compare a slice of files with their stamps.
+    case tick
+    /// What `.checkDisk` found: the files that changed among the `checked` colorsets.
+    case diskChecked([DiskChange], full: Bool, checked: Int)
 }
 
 /// What saving one colorset gave: the saved colorset (new file stamp, clean) or the error.
@@ -135,4 +143,7 @@ public enum Effect: Equatable, Sendable {
     case save([SaveRequest])
     /// Read these colorsets again from disk and send back `.reloaded` for each.
     case reload([ReloadRequest])
+    /// Compare these colorsets' files with their stamps, read again those that changed (when the
+    /// check says so) and send back `.diskChecked`; `full` for Ctrl-L's check of every colorset.
+    case checkDisk([StampCheck], full: Bool)
 }

@@ -56,6 +56,9 @@ public final class Outline: Sendable, Equatable {
     public let nodes: [OutlineNode]
     /// Colorsets per catalog, for the status bar.
     public let colorSetCount: Int
+    /// Each catalog's name, or its shortest distinguishing path when several share it
+    /// (`Workspace.catalogLabels`), for the tree and the status bar.
+    public let catalogLabels: [String]
     /// The state-group ids of each catalog's colorsets (`nil` when not in a group).
     public let groupOfColorSet: [[Int?]]
     /// Every node's search keys in one contiguous buffer, each key followed by a 0 byte; node
@@ -66,8 +69,11 @@ public final class Outline: Sendable, Equatable {
 
     public init(workspace: Workspace) {
         self.workspace = workspace
+        catalogLabels = workspace.catalogLabels
         var builder = OutlineBuilder()
-        for index in workspace.catalogs.indices { builder.addCatalog(workspace.catalogs[index], index: index) }
+        for index in workspace.catalogs.indices {
+            builder.addCatalog(workspace.catalogs[index], index: index, label: catalogLabels[index])
+        }
         nodes = builder.nodes
         groupOfColorSet = builder.groupOfColorSet
         var bytes: [UInt8] = [], offsets = [0]
@@ -98,11 +104,5 @@ public final class Outline: Sendable, Equatable {
         guard let group = groupOfColorSet[location.catalog][location.colorSet] else { return nil }
         return stateGroup(catalog: location.catalog, group: group).members
             .first { $0.colorSet == location.colorSet }?.state
-    }
-
-    /// Every view state used by some group, in state order: what `s` cycles through.
-    public var statesInUse: [ViewState] {
-        let used = Set(workspace.catalogs.flatMap { $0.stateGroups.flatMap(\.states) })
-        return used.union([.normal]).sorted()
     }
 }

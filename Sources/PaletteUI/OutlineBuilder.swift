@@ -7,7 +7,7 @@ struct OutlineBuilder {
     private(set) var nodes: [OutlineNode] = []
     private(set) var groupOfColorSet: [[Int?]] = []
 
-    mutating func addCatalog(_ catalog: Catalog, index: Int) {
+    mutating func addCatalog(_ catalog: Catalog, index: Int, label: String) {
         var groupOf = [Int?](repeating: nil, count: catalog.colorSets.count)
         var folderGroup: [Int: Int] = [:]
         for (group, stateGroup) in catalog.stateGroups.enumerated() {
@@ -19,7 +19,7 @@ struct OutlineBuilder {
         guard !catalog.folders.isEmpty else { return }
         let root = nodes.count
         nodes.append(OutlineNode(item: .catalog(index), depth: 0, parent: nil, subtreeEnd: root + 1,
-                                 label: SafeText.visible(catalog.name), searchKeys: [],
+                                 label: SafeText.visible(label), searchKeys: [],
                                  worstSeverity: catalog.diagnostics.map(\.severity).max()))
         addChildren(of: 0, parent: root, depth: 1, context)
         nodes[root].subtreeEnd = nodes.count

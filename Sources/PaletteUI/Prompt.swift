@@ -28,13 +28,14 @@ public enum Prompt: Equatable, Sendable {
         }
         switch self {
         case .createSlot(let location, let traits, let fallback, let appearance):
+            let slots = [traits] + [state.colorSet(at: location).highContrastDarkSlot(completing: traits)].compactMap { $0 }
+            let created = slots.count == 1 ? "a \(traits.appearanceLabel) slot"
+                : slots.map(\.appearanceLabel).joined(separator: " and ") + " slots"
             return "\(appearance.label) of \(name(location)) uses its \(label(location, fallback)) slot: "
-                + "create a \(traits.appearanceLabel) slot? y creates it, n edits \(label(location, fallback)), Esc cancels"
+                + "create \(created)? y creates \(slots.count == 1 ? "it" : "them"), n edits \(label(location, fallback)), "
+                + "Esc cancels"
         case .replaceReference(let location, let variant):
-            let reference = state.colorSet(at: location).variants.first { $0.index == variant }
-                .flatMap { if case .reference(let reference)? = $0.color { reference.name } else { nil } } ?? "system color"
-            return "the \(label(location, variant)) slot of \(name(location)) is '\(reference)': "
-                + "replace it with explicit components? y/n"
+            return Self.replaceReferenceText(state.colorSet(at: location), variant: variant, name: name(location))
         case .removeSlot(let location, let variant):
             return "remove the \(label(location, variant)) slot of \(name(location))? y/n"
         case .quit:
@@ -47,5 +48,37 @@ public enum Prompt: Equatable, Sendable {
         case .confirmOverwrite(let locations):
             return "overwrite \(names(locations)) on disk, losing the other change? y/n"
         }
+    }
+}
+
+extension Prompt {
+    /// `Any of 'Border/separator' is system color 'separatorColor', which Dark, HC and HC Dark show
+    /// too: y makes it explicit and writes Dark from the system color, so none of them changes;
+    /// n cancels`. Says which appearances follow the reference now, and what follows the new
+    /// components after (`ColorSet.slotsKeepingSystemColor`).
+    static func replaceReferenceText(_ colorSet: ColorSet, variant: Int, name: String) -> String {
+        guard let entry = colorSet.variants.first(where: { $0.index == variant }),
+              case .reference(let reference)? = entry.color else { return "replace the slot? y/n" }
+        let request = { (appearance: Appearance) in TraitRequest(appearance: appearance, device: entry.traits) }
+        let followers = Appearance.allCases.filter { appearance in
+            appearance != entry.traits.appearance && colorSet.resolve(request(appearance))?.variant.index == variant
+        }.map(\.label)
+        let kept = colorSet.slotsKeepingSystemColor(ofVariant: variant).map(\.traits.appearanceLabel)
+        var text = "\(entry.traits.appearanceLabel) of \(name) is system color '\(reference.name)'"
+        guard !followers.isEmpty else { return text + ": replace it with explicit components? y/n" }
+        text += ", which " + Self.list(followers) + " show too: y makes it explicit"
+        if !kept.isEmpty {
+            text += " and writes " + Self.list(kept) + " from the system color, so none of them changes"
+        } else if entry.color?.spaceColor(for: entry.traits.appearance) == nil {
+            text += ", and they show the new components (palette does not know its other values)"
+        } else {
+            text += "; they keep their look"
+        }
+        return text + "; n cancels"
+    }
+
+    /// `Dark`, `Dark and HC`, `Dark, HC and HC Dark`.
+    static func list(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 }

@@ -32,6 +32,7 @@ extension AppState {
                 var current = colorSet(at: result.location)
                 if current.document == savedSet.document { current = savedSet } else { current.stamp = savedSet.stamp }
                 history.replace(result.location, with: current)
+                diskWatch.conflicts.remove(result.location)
                 saved += 1
             case .failure(.changedOnDisk):
                 changedOnDisk.append(result.location)
@@ -63,6 +64,7 @@ extension AppState {
     mutating func finishReload(_ location: ColorSetLocation, _ colorSet: ColorSet) {
         history.replace(location, with: colorSet)
         history.forget(location)
+        diskWatch.conflicts.remove(location)
         if editor?.location == location {
             editor = nil
             mode = .browse

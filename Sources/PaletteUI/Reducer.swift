@@ -5,7 +5,10 @@ import TerminalCore
 ///
 /// Pure: no terminal, no clock, no files. Every key the user presses goes through here.
 public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
-    if case .resize = message {} else { state.statusMessage = nil }
+    switch message {
+    case .resize, .tick, .diskChecked: break
+    default: state.statusMessage = nil
+    }
     if state.isReadOnly, message.edits {
         state.statusMessage = "read-only: palette was started with --read-only, so nothing can be edited"
         return []
@@ -16,16 +19,14 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     case .moveToFirst: state.moveSelection(toRow: 0)
     case .moveToLast: state.moveSelection(toRow: state.rows.count - 1)
     case .toggleFold: state.toggleFold()
+    case .activate: return reduce(&state, state.selectedSlot != nil ? .beginEdit : .toggleFold)
     case .expand: state.expand()
     case .collapse: state.collapse()
     case .cycleAppearance:
         let all = Appearance.allCases
         state.appearance = all[(all.firstIndex(of: state.appearance)! + 1) % all.count]
     case .setAppearance(let appearance): state.appearance = appearance
-    case .cycleViewState:
-        let states = state.outline.statesInUse
-        let current = states.firstIndex(of: state.viewState) ?? 0
-        state.viewState = states[(current + 1) % states.count]
+    case .cycleViewState: state.cycleViewState()
     case .toggleComparison: state.toggleComparison()
     case .beginFilter: state.mode = .filtering
     case .filterInput(let character): state.setFilter(state.filter + String(character))
@@ -39,7 +40,7 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     case .previousMatch: state.jumpToMatch(forward: false)
     case .toggleHelp: state.overlay = state.overlay == nil ? .help : nil
     case .closeOverlay: state.overlay = nil
-    case .redraw: return [.redrawAll]
+    case .redraw: return [.redrawAll] + state.checkDiskFully()
     case .resize(let size):
         state.size = size
         state.scrollToSelection()
@@ -62,12 +63,15 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     case .beginHexInput: state.editor?.hexInput = ""
     case .hexInput(let character): state.editor?.hexInput?.append(character)
     case .hexBackspace: _ = state.editor?.hexInput?.popLast()
+    case .clearHexInput: if state.editor?.hexInput != nil { state.editor?.hexInput = "" }
     case .acceptHexInput: state.acceptHexInput()
     case .cancelHexInput: state.editor?.hexInput = nil
     case .commitEdit: state.commitEdit()
     case .cancelEdit: state.cancelEdit()
     case .saveFinished(let results): return state.finishSave(results)
     case .reloaded(let location, let colorSet): state.finishReload(location, colorSet)
+    case .tick: return state.checkDiskSlice()
+    case .diskChecked(let changes, let full, let checked): state.finishDiskCheck(changes, full: full, checked: checked)
     }
     return []
 }
@@ -119,7 +123,7 @@ extension AppState {
 
     mutating func toggleComparison() {
         guard let location = selectedColorSet else {
-            statusMessage = "select a color to compare against"
+            statusMessage = nothingSelected(toDo: "compare against")
             return
         }
         comparison = comparison == location ? nil : location

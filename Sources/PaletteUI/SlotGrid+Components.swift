@@ -4,16 +4,20 @@ import TerminalCore
 /// A slot's components as the grid writes them: the color space with its channel letters
 /// (`srgb  R G B`), the values exactly as written (`0x3C 0xA4 0xB4`) and alpha (`A 1.000`).
 extension SlotGrid {
-    /// The heading and alpha that every slot of a band with components writes alike. The band's
-    /// line says them once and the columns show only the values: slots usually share both, and
-    /// a slot that differs then shows its own, so the difference stands out.
+    /// The heading and alpha that every slot of a band writes alike. The band's line says them
+    /// once and the columns show only the values: slots usually share both, and a slot that
+    /// differs then shows its own, so the difference stands out. A band with a system reference
+    /// shares neither: the reference has no space or alpha of its own to claim.
     struct SharedComponents: Equatable {
         /// `srgb  R G B`, when every slot has it.
         var heading: String?
         /// `A 1.000`, or `A (none: 1)`, when every slot has it.
         var alpha: String?
 
-        init(_ colors: [ComponentColor]) {
+        /// What the colors of a band's own slots share.
+        init(_ slots: [VariantColor]) {
+            let colors = slots.compactMap { if case .components(let color) = $0 { color } else { nil } }
+            guard colors.count == slots.count else { return }
             let headings = Set(colors.map(SlotGrid.heading))
             let alphas = Set(colors.map(SlotGrid.alphaText))
             heading = headings.count == 1 ? headings.first : nil

@@ -27,7 +27,7 @@ struct SlotGrid {
         var placed = Set<Int>()
         for device in devices {
             let own = Appearance.allCases.map { ownSlot(device: device, appearance: $0) }
-            let shared = SharedComponents(own.compactMap { if case .components(let color)? = $0?.color { color } else { nil } })
+            let shared = SharedComponents(own.compactMap { $0?.color })
             lines.append(bandLine(device, shared: shared))
             var shown: [Int: DisplayColor?] = [:]
             for (slot, appearance) in zip(own, Appearance.allCases) {
@@ -85,10 +85,7 @@ struct SlotGrid {
     /// color each is drawn in.
     private func column(own: ColorVariant?, device: SlotTraits, appearance: Appearance, width: Int,
                         shown: [Int: DisplayColor?], shared: SharedComponents) -> [StyledLine] {
-        let request = TraitRequest(appearance: appearance, idiom: device.idiom, subtype: device.subtype,
-                                   gamut: device.displayGamut == DisplayGamut.displayP3.rawValue ? .displayP3 : .sRGB,
-                                   locale: device.locale)
-        let used = colorSet.resolve(request)
+        let used = colorSet.resolve(TraitRequest(appearance: appearance, device: device))
         // The header names the slot that is there or would be created, in one style either way:
         // a colorset of Any and Dark slots reads Any, Dark, HC, HC Dark whether or not it has HC.
         var header = theme.bold
@@ -147,9 +144,8 @@ struct SlotGrid {
         let display = color.display(for: appearance)
         var lines: [StyledLine] = []
         if detail != .contrastOnly {
-            var swatch = Swatch.line(display, width: 4, theme: theme)
-            swatch.append(" " + Swatch.hex(display))
-            lines.append(swatch)
+            let written: SpaceColor? = if case .components(let components) = color { components.spaceColor } else { nil }
+            lines += Swatch.hexLines(written, display: display, swatchWidth: width >= 24 ? 8 : 4, width: width, theme: theme)
         }
         switch color {
         case .components(let components) where detail == .full:

@@ -2,65 +2,111 @@ import AssetCatalog
 import ColorScience
 import TerminalCore
 
-/// A state group's colors as a matrix: one row per view state, one column per appearance.
-/// With a comparison marked, each cell also shows its WCAG ratio and APCA Lc; the disabled row
-/// is labeled exempt.
+/// A state group's colors as a matrix: one row per view state, one column per appearance, every
+/// column the same width. A cell is `██~* #RRGGBBAA`: swatch (a translucent color over white and
+/// black), fallback and clip markers, hex with alpha when translucent. With a comparison marked,
+/// each state's row gets its contrast figures on the lines below its colors, column under column,
+/// a fallback's figures beside the slot's own; the disabled row is labeled exempt. A figure that
+/// does not fit its column is left out whole, never cut.
 struct StateMatrix {
     var group: StateGroup
-    var catalog: Int
+    var key: GroupKey
     var state: AppState
     var theme: Theme
 
-    static let labelWidth = 13
+    /// Columns of a wide cell's swatch.
+    static let wideSwatch = 4
 
     func lines(width: Int) -> [StyledLine] {
-        let cellWidth = max(6, (width - Self.labelWidth) / Appearance.allCases.count)
+        let shownState = state.shownState(of: key)
+        let members = group.members
+        let labelWidth = min(18, 3 + (members.map { StyledLine(SafeText.visible($0.state.rawValue)).width }.max() ?? 6))
+        let cellWidth = max(6, (width - labelWidth) / Appearance.allCases.count)
         var header = StyledLine()
-        header.pad(to: Self.labelWidth)
         for (offset, appearance) in Appearance.allCases.enumerated() {
-            header.pad(to: Self.labelWidth + offset * cellWidth)
+            header.pad(to: labelWidth + offset * cellWidth)
             var style = theme.bold
             if appearance == state.appearance { style.attributes.insert(.underline) }
-            header.append(StyledLine.truncated(appearance.label, to: cellWidth - 1), style: style)
+            header.append(StyledLine.truncated(Self.label(appearance, width: cellWidth - 1), to: cellWidth - 1), style: style)
         }
         var lines = [header]
-        for member in group.members {
-            let colorSet = state.colorSet(at: ColorSetLocation(catalog: catalog, colorSet: member.colorSet))
-            var colors = StyledLine()
-            let shown = member.state == state.viewState
-            colors.append((shown ? "▸ " : "  ") + member.state.rawValue, style: shown ? theme.bold : theme.plain)
-            var contrast = StyledLine()
-            var hasContrast = false
+        let colorSets = members.map { state.colorSet(at: ColorSetLocation(catalog: key.catalog, colorSet: $0.colorSet)) }
+        let resolved = colorSets.map { colorSet in Appearance.allCases.map { colorSet.resolvedColor(TraitRequest(appearance: $0)) } }
+        let hexWidth = resolved.joined().compactMap { $0.map { Swatch.hex($0.display).count } }.max() ?? 7
+        let swatch = Self.swatchWidth(cell: cellWidth - 1, hex: hexWidth)
+        for (member, resolved) in zip(members, resolved) {
+            let shown = member.state == shownState
+            var colors = StyledLine((shown ? "▸ " : "  "), style: shown ? theme.bold : theme.plain)
+            colors.append(StyledLine.truncated(SafeText.visible(member.state.rawValue), to: labelWidth - 3),
+                          style: shown ? theme.bold : theme.plain)
+            var figures: [(texts: [String], style: Style)] = []
             for (offset, appearance) in Appearance.allCases.enumerated() {
-                colors.pad(to: Self.labelWidth + offset * cellWidth)
-                contrast.pad(to: Self.labelWidth + offset * cellWidth)
-                let resolved = colorSet.resolvedColor(TraitRequest(appearance: appearance))
-                append(resolved, to: &colors, width: cellWidth - 1)
-                if let display = resolved?.display, let background = ContrastLabel.background(state, appearance: appearance) {
+                colors.pad(to: labelWidth + offset * cellWidth)
+                append(resolved[offset], to: &colors, swatch: swatch, width: cellWidth - 1)
+                if let display = resolved[offset]?.display, let background = ContrastLabel.background(state, appearance: appearance) {
                     let label = ContrastLabel(display, on: background, exempt: member.state == .disabled)
-                    let text = cellWidth >= 16 ? label.wcagText + " " + label.apcaText : label.wcagText
-                    contrast.append(StyledLine.truncated(text, to: cellWidth - 1), style: label.style(theme))
-                    hasContrast = true
+                    figures.append((Self.figureLines(label, width: cellWidth - 1), label.style(theme)))
+                } else {
+                    figures.append(([], theme.plain))
                 }
             }
             lines.append(colors)
-            if hasContrast { lines.append(contrast) }
+            let height = figures.map(\.texts.count).max() ?? 0
+            for row in 0..<height {
+                var line = StyledLine()
+                for (offset, column) in figures.enumerated() where row < column.texts.count {
+                    line.pad(to: labelWidth + offset * cellWidth)
+                    line.append(column.texts[row], style: column.style)
+                }
+                lines.append(line)
+            }
         }
         return lines
     }
 
-    /// `██~* #RRGGBB`, cut to `width`.
-    private func append(_ resolved: ResolvedColor?, to line: inout StyledLine, width: Int) {
+    /// The appearance's name, or its short form (`HC Lt`) when the name is wider than `width`.
+    static func label(_ appearance: Appearance, width: Int) -> String {
+        guard appearance.label.count > width else { return appearance.label }
+        switch appearance {
+        case .light: return "Light"
+        case .dark: return "Dark"
+        case .highContrastLight: return "HC Lt"
+        case .highContrastDark: return "HC Dk"
+        }
+    }
+
+    /// The longest WCAG text (`4.49 AA Large`) and APCA text (`Lc -108.0`) a cell can show.
+    static let wcagColumns = 13, apcaColumns = 9
+
+    /// The contrast figures in a column `width` wide, laid out alike in every cell of the matrix
+    /// so they line up: both on one line when the longest would fit, else WCAG and APCA on two
+    /// lines, else the ratio alone (`21.00`). Never a cut figure.
+    static func figureLines(_ label: ContrastLabel, width: Int) -> [String] {
+        if width >= wcagColumns + 1 + apcaColumns { return [label.wcagText + " " + label.apcaText] }
+        if width >= wcagColumns { return [label.wcagText, label.apcaText] }
+        return [format2(label.wcag)]
+    }
+
+    /// The swatch width for cells `cell` wide whose longest hex is `hex` long: 4 when a wide
+    /// cell has room, 2, or 1 so that `#RRGGBBAA` still fits (two states that differ only in
+    /// alpha must read different); 2 without hex when even that does not fit.
+    static func swatchWidth(cell: Int, hex: Int) -> Int {
+        [wideSwatch, 2, 1].first { $0 + 3 + hex + ($0 == wideSwatch ? 4 : 0) <= cell } ?? 2
+    }
+
+    /// `██~* #RRGGBB` (`#RRGGBBAA` when translucent); the hex only when it fits whole.
+    private func append(_ resolved: ResolvedColor?, to line: inout StyledLine, swatch: Int, width: Int) {
         guard let resolved else {
             line.append("none", style: theme.dim)
             return
         }
-        line.append(contentsOf: Swatch.line(resolved.display, width: 2, theme: theme))
+        let hex = Swatch.hex(resolved.display)
+        line.append(contentsOf: Swatch.line(resolved.display, width: swatch, theme: theme))
         // Markers in the marker style, blanks plain: a styled blank costs two style switches.
         let resolution = resolved.resolution
         for marker in [resolution.isAmbiguous ? "?" : resolution.isFallback ? "~" : " ", resolved.display?.clipped == true ? "*" : " "] {
             line.append(marker, style: marker == " " ? theme.plain : theme.marker)
         }
-        if width >= 11 { line.append(Swatch.hex(resolved.display)) }
+        if swatch + 3 + hex.count <= width { line.append(" " + hex) }
     }
 }

@@ -37,6 +37,7 @@ enum Swatch {
 
     static func terminal(_ rgb: RGB8) -> TerminalColor { .rgb(rgb.red, rgb.green, rgb.blue) }
 
-    /// `#RRGGBB`, or `system` for a reference palette does not know.
-    static func hex(_ color: DisplayColor?) -> String { color?.rgb.hex ?? "system " }
+    /// The display sRGB hex: `#RRGGBB` when opaque, `#RRGGBBAA` when translucent, or `system`
+    /// for a reference palette does not know.
+    static func hex(_ color: DisplayColor?) -> String { color?.hexWithAlpha ?? "system" }
 }

@@ -6,11 +6,14 @@ import TerminalCore
 /// each color resolved for the current appearance (and view state, for groups) and its hex.
 ///
 /// A colorset row ends in `! ██~* #RRGGBB`: `!` when its file has errors, the swatch, `~` when
-/// the slot is a fallback (`?` when the resolution is ambiguous), `*` when clipped to sRGB. A `●`
+/// the slot is a fallback (`?` when the resolution is ambiguous), `*` when clipped to sRGB (`p`
+/// for a slot in another RGB space that sRGB holds), and the display sRGB hex (`#RRGGBBAA` when
+/// translucent). A `●`
 /// after the flag marks unsaved edits (of any member, for a state group).
 enum TreePane {
-    /// Columns of the right-hand part of a color row: flag, space, swatch 2, markers 2, space, hex 7.
-    static let colorColumns = 14
+    /// Columns of the right-hand part of a color row: flag, space, swatch 2, markers 2, space,
+    /// hex 9 (`#RRGGBBAA`).
+    static let colorColumns = 16
 
     static func render(_ state: AppState, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
         let rows = state.rows
@@ -98,8 +101,11 @@ enum TreePane {
         let resolution = resolved.resolution
         line.append(resolution.isAmbiguous ? "?" : resolution.isFallback ? "~" : " ",
                     style: resolution.isAmbiguous || resolution.isFallback ? theme.marker : base)
+        // The hex is the display sRGB one; a slot in another space says so: `*` when clipped to
+        // sRGB, `p` for a Display P3 slot inside it (the detail pane shows its own P3 hex).
         let clipped = resolved.display?.clipped == true
-        line.append(clipped ? "*" : " ", style: clipped ? theme.marker : base)
+        let wide = resolved.componentColor.map { $0.colorSpace != .srgb && !$0.colorSpace.isGray } ?? false
+        line.append(clipped ? "*" : wide ? "p" : " ", style: clipped || wide ? theme.marker : base)
         line.append(" " + Swatch.hex(resolved.display), style: base)
     }
 }

@@ -27,26 +27,18 @@ public final class PseudoTerminal {
         _ = withUnsafeMutablePointer(to: &size) { ioctl(master, UInt(TIOCSWINSZ), $0) }
         let slave = String(cString: name)
 
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, slave, O_RDWR, 0)
+        let spawned = SpawnAttributes.spawn(command, environment: environment) { actions in
+            for descriptor: Int32 in [0, 1, 2] {
+                posix_spawn_file_actions_addopen(&actions, descriptor, slave, O_RDWR, 0)
+            }
+            posix_spawn_file_actions_addclose(&actions, master)
         }
-        posix_spawn_file_actions_addclose(&actions, master)
-
-        let argv = command.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = SpawnAttributes.withCleanSignals { posix_spawn(&pid, command[0], &actions, $0, argv, envp) }
-        guard spawned == 0 else {
+        let pid: pid_t
+        switch spawned {
+        case .success(let child): pid = child
+        case .failure(let failure):
             close(master)
-            throw PseudoTerminalError.spawnFailed(executable: command[0], errno: spawned)
+            throw PseudoTerminalError.spawnFailed(executable: command[0], errno: failure.errno)
         }
         self.master = master
         self.pid = pid

@@ -41,7 +41,37 @@ import TestSupport
              line: 5, column: 5, severity: .warning),
         Case(code: "json.duplicate-key",
              contents: "{ \"colors\" : [], \"colors\" : [] }", line: 1, severity: .warning),
+        Case(code: "colorset.no-any-slot",
+             contents: XcodeJSON.colorSet([XcodeJSON.entry(red: "0.1", green: "0.2", blue: "0.3", luminosity: "light"),
+                                           XcodeJSON.entry(red: "0.4", green: "0.2", blue: "0.3", luminosity: "dark")]),
+             line: 2, column: 14, severity: .warning),
     ]
+
+    struct AnySlotCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var entries: [String]
+        var warns: Bool
+        var testDescription: String { name }
+    }
+
+    static let anySlotCases: [AnySlotCase] = [
+        .init(name: "iPhone and iPad slots only", entries: [XcodeJSON.entry(red: "0.1", green: "0.2", blue: "0.3", idiom: "iphone"),
+                                                            XcodeJSON.entry(red: "0.1", green: "0.2", blue: "0.3", idiom: "ipad")], warns: true),
+        .init(name: "an empty colors array", entries: [], warns: true),
+        .init(name: "a P3-only slot", entries: [XcodeJSON.entry(red: "0.1", green: "0.2", blue: "0.3", extra: "\"display-gamut\" : \"display-P3\", ")],
+              warns: true),
+        .init(name: "an Any slot", entries: [XcodeJSON.entry(red: "0.1", green: "0.2", blue: "0.3")], warns: false),
+        .init(name: "an sRGB-gamut slot", entries: [XcodeJSON.entry(red: "0.1", green: "0.2", blue: "0.3", extra: "\"display-gamut\" : \"sRGB\", ")],
+              warns: false),
+        .init(name: "Xcode's empty AccentColor slot", entries: ["    { \"idiom\" : \"universal\" }"], warns: false),
+    ]
+
+    @Test(arguments: anySlotCases)
+    func aColorSetWithoutAnAnySlotIsReported(_ example: AnySlotCase) throws {
+        let folder = try TemporaryFolder(["A.xcassets/c.colorset/Contents.json": XcodeJSON.colorSet(example.entries)])
+        let catalog = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
+        #expect(catalog.allDiagnostics.map(\.code) == (example.warns ? ["colorset.no-any-slot"] : []))
+    }
 
     @Test(arguments: cases)
     func brokenColorSetIsReportedAndTheRestLoads(_ example: Case) throws {

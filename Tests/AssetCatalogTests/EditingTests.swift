@@ -84,23 +84,39 @@ import TestSupport
         #expect(!colorSet.isDirty)
     }
 
-    @Test func aNewHighContrastSlotIsWhatXcodeWrites() throws {
+    @Test func aNewHighContrastSlotComesWithHCDarkAsXcodeWritesThem() throws {
         var colorSet = try Self.colorSet()
-        let outcome = try colorSet.set(try #require(ColorInput(parsing: "#102030")), appearance: .highContrastLight)
+        let before = Appearance.allCases.map { colorSet.resolvedColor(TraitRequest(appearance: $0))?.display }
+        let outcome = try colorSet.set(ColorInput(parsing: "#102030"), appearance: .highContrastLight)
         #expect(outcome == .created(variant: 2))
         let text = try #require(colorSet.document?.text)
         #expect(text == XcodeLayout.canonical(text))
-        let created = try #require(colorSet.variants.last)
-        #expect(created.traits == SlotTraits(highContrast: true))
-        guard case .components(let color)? = created.color else { Issue.record("no components"); return }
+        #expect(colorSet.variants.map(\.traits.appearanceLabel) == ["Any", "Dark", "HC", "HC Dark"])
+        guard case .components(let color)? = colorSet.variants[2].color,
+              case .components(let companion)? = colorSet.variants[3].color else { Issue.record("no components"); return }
         #expect(color.channels.map(\.text) == ["0x10", "0x20", "0x30"])
         #expect(color.alpha?.text == "1.000")
+        // HC Dark gets the color it showed before (Dark's), in the new slot's notation: no tie, no change.
+        #expect(companion.channels.map(\.text) == ["0x62", "0x80", "0x40"])
+        #expect(companion.alpha?.text == "0.800")
+        let after = Appearance.allCases.map { colorSet.resolvedColor(TraitRequest(appearance: $0))?.display }
+        #expect(after[3] == before[3])
+        #expect(!colorSet.diagnostics.contains { $0.code == "colorset.appearance-tie" })
+    }
+
+    @Test func aNewDarkSlotBesideHCAlsoWritesHCDark() throws {
+        var colorSet = try Self.colorSet(XcodeJSON.colorSet([XcodeJSON.entry(red: "0xFF", green: "0x00", blue: "0x00"),
+                                                             XcodeJSON.entry(red: "0x80", green: "0x00", blue: "0x00", highContrast: true)]))
+        try colorSet.set(try ColorInput(parsing: "#202020"), appearance: .dark)
+        #expect(colorSet.variants.map(\.traits.appearanceLabel) == ["Any", "Dark", "HC", "HC Dark"])
+        #expect(colorSet.resolvedColor(TraitRequest(appearance: .highContrastDark))?.display?.rgb.hex == "#800000")
+        #expect(colorSet.diagnostics.isEmpty)
     }
 
     @Test func setChangesOnlyTheRequestedAppearance() throws {
         var colorSet = try Self.colorSet()
         let before = Appearance.allCases.map { colorSet.resolvedColor(TraitRequest(appearance: $0))?.display }
-        try colorSet.set(try #require(ColorInput(parsing: "#FF0000")), appearance: .highContrastDark)
+        try colorSet.set(try ColorInput(parsing: "#FF0000"), appearance: .highContrastDark)
         let after = Appearance.allCases.map { colorSet.resolvedColor(TraitRequest(appearance: $0))?.display }
         #expect(Array(after.prefix(3)) == Array(before.prefix(3)))
         #expect(after[3]?.rgb.hex == "#FF0000")
@@ -127,6 +143,34 @@ import TestSupport
         #expect(colorSet.resolvedColor(TraitRequest(appearance: .light))?.display?.rgb.hex == "#FF0000")
     }
 
+    @Test func replacingASystemColorKeepsWhatItGaveTheOtherAppearances() throws {
+        var colorSet = try Self.colorSet(XcodeJSON.colorSet([
+            "    {\n      \"color\" : {\n        \"platform\" : \"ios\",\n        \"reference\" : \"systemRedColor\"\n      },\n      \"idiom\" : \"universal\"\n    }",
+        ]))
+        let shown = { (set: ColorSet) in Appearance.allCases.map { set.resolvedColor(TraitRequest(appearance: $0))?.display } }
+        let before = shown(colorSet)
+        #expect(colorSet.slotsKeepingSystemColor(ofVariant: 0).map(\.traits.appearanceLabel) == ["Dark", "HC Dark", "HC"])
+        let index = try colorSet.replaceReference(ofVariant: 0, with: SpaceColor(space: .srgb, channels: [1, 0, 0], alpha: 1),
+                                                  template: nil)
+        #expect(index == 0)
+        #expect(colorSet.variants.map(\.traits.appearanceLabel) == ["Any", "Dark", "HC", "HC Dark"])
+        let after = shown(colorSet)
+        #expect(after[0]?.rgb.hex == "#FF0000")
+        #expect(Array(after.dropFirst()) == Array(before.dropFirst()), "Dark, HC and HC Dark keep the system color's values")
+        #expect(colorSet.diagnostics.isEmpty)
+    }
+
+    @Test func setOnASystemReferenceReplacesItAndKeepsDark() throws {
+        var colorSet = try Self.colorSet(XcodeJSON.colorSet([
+            "    {\n      \"color\" : {\n        \"platform\" : \"ios\",\n        \"reference\" : \"separatorColor\"\n      },\n      \"idiom\" : \"universal\"\n    }",
+        ]))
+        let dark = colorSet.resolvedColor(TraitRequest(appearance: .dark))?.display
+        #expect(try colorSet.set(try ColorInput(parsing: "#112233"), appearance: .light) == .created(variant: 0))
+        #expect(colorSet.variants.map(\.traits.appearanceLabel) == ["Any", "Dark"])
+        #expect(colorSet.resolvedColor(TraitRequest(appearance: .dark))?.display == dark)
+        #expect(colorSet.resolvedColor(TraitRequest(appearance: .light))?.display?.rgb.hex == "#112233")
+    }
+
     @Test func aLegacyFileKeepsEveryLineButANeededComma() throws {
         let legacy = """
             {
@@ -151,7 +195,7 @@ import TestSupport
             }
             """
         var colorSet = try Self.colorSet(legacy)
-        try colorSet.set(try #require(ColorInput(parsing: "#202020")), appearance: .dark)
+        try colorSet.set(try ColorInput(parsing: "#202020"), appearance: .dark)
         let text = try #require(colorSet.document?.text)
         // Every old line is kept: the entry is inserted after the last one, whose brace gains a comma.
         let closing = try #require(legacy.range(of: "    }\n  ]\n}"))

@@ -12,8 +12,9 @@ import Testing
         .duplicateKey(JSONDuplicateKey(path: [], key: "red", location: JSONLocation(line: 1, column: 1))),
         .noColors, .entryNotObject(index: 2), .missingIdiom, .unknownAppearance(kind: "k", value: "v"),
         .unknownColorSpace("cmyk"), .missingComponents, .missingComponent("red"),
-        .invalidComponent(key: "red", token: "\"x\""), .componentOutOfRange(key: "red", token: "2", space: "srgb"),
-        .duplicateSlot(slot: "Any universal", firstEntry: 0), .appearanceTie,
+        .invalidComponent(key: "red", token: "\"x\""), .nonFiniteComponent(key: "red", token: "1e400"),
+        .componentTooLong(key: "red", excerpt: "\"1111…", length: 100), .componentOutOfRange(key: "red", token: "2", space: "srgb"),
+        .duplicateSlot(slot: "Any universal", firstEntry: 0), .appearanceTie, .noAnySlot,
         .duplicateName(name: "a", otherFolder: "/b"),
     ]
 

@@ -22,7 +22,7 @@ import TestSupport
         chmod(path, 0o640)
         let otherBefore = try FileManager.default.attributesOfItem(atPath: folder.url("A.xcassets/other.colorset/Contents.json"))
         var colorSet = try #require(catalog.colorSets.first { $0.name == "red" })
-        colorSet.stamp = FileSystem.stamp(path)
+        colorSet.stamp = FileSystem.stamp(FilePath(path))
         try colorSet.setComponents(ofVariant: 0, channels: [0, 1, 0])
         try colorSet.save()
         let saved = String(decoding: try folder.read("A.xcassets/red.colorset/Contents.json"), as: UTF8.self)
@@ -40,10 +40,10 @@ import TestSupport
     @Test func aCleanColorSetIsNotWritten() throws {
         let (folder, catalog) = try Self.catalog()
         let path = folder.url("A.xcassets/red.colorset/Contents.json")
-        let before = FileSystem.stamp(path)
+        let before = FileSystem.stamp(FilePath(path))
         var colorSet = try #require(catalog.colorSets.first { $0.name == "red" })
         try colorSet.save()
-        #expect(FileSystem.stamp(path) == before)
+        #expect(FileSystem.stamp(FilePath(path)) == before)
     }
 
     @Test func refusesToOverwriteAFileChangedOnDisk() throws {

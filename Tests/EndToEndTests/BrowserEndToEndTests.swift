@@ -133,10 +133,13 @@ struct BrowserEndToEndTests {
         defer { session.kill() }
         try session.sendKeys("?")
         // Wait for the whole overlay: a capture can land while the frame is still being written.
-        let screen = try session.waitFor { $0.contains("palette: keys") && $0.contains("q Ctrl-C") }
-        #expect(screen.contains("cycle appearance"))
-        try session.sendKeys("x")
+        let screen = try session.waitFor { $0.contains("palette: keys") && $0.contains("click selects, wheel scrolls") }
+        #expect(screen.contains("cycle / pick Light, Dark, HC Light, HC Dark"))
+        // q closes the help like any other key; it does not quit.
+        try session.sendKeys("q")
         try session.waitFor { !$0.contains("palette: keys") && $0.contains("backgroundElevated") }
+        try session.sendKeys("j")
+        try session.waitFor { $0.contains("▶ backgroundGrouped") }
     }
 
     @Test func aResizeRelaysOutAndATinyTerminalGetsANotice() throws {

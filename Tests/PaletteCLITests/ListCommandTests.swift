@@ -29,11 +29,25 @@ import TestSupport
         #expect(light.count == 41)
     }
 
+    @Test func translucentAndWideGamutColorsSayAlphaAndSpaceInTheirHex() throws {
+        let light = try Self.rows("light")
+        let tertiary = try #require(light["Text/textTertiary"])
+        #expect(tertiary["alpha"] as? Double == 0.6)
+        #expect(tertiary["hexWithAlpha"] as? String == "#3C3C4399")
+        #expect(light["Background/backgroundPrimary"]?["hexWithAlpha"] as? String == "#F2F2F7")
+        let vivid = try #require(light["Brand/accentVivid"])
+        #expect(vivid["hexInSpace"] as? String != vivid["hex"] as? String)
+        #expect((vivid["hexInSpace"] as? String)?.count == 7)
+        let text = try CLI.run(["list", CLI.demo]).output
+        let vividLine = try #require(text.split(separator: "\n").first { $0.hasSuffix("Brand/accentVivid  (display-p3 \(vivid["hexInSpace"] as? String ?? "?"), outside sRGB)") })
+        #expect(vividLine.hasPrefix(vivid["hex"] as? String ?? "?"))
+    }
+
     @Test func textWithoutATerminalHasNoEscapes() throws {
         let result = try CLI.run(["list", CLI.demo])
         #expect(result.status == 0)
         #expect(!result.output.contains("\u{1B}"))
-        #expect(result.output.contains("#F2F2F7 1    srgb                 Background/backgroundPrimary"))
+        #expect(result.output.contains("#F2F2F7   1    srgb                 Background/backgroundPrimary"))
     }
 
     @Test func namesFromCatalogsNeverReachTheTerminalRaw() throws {

@@ -18,7 +18,7 @@ import TestSupport
              firstLine: "palette: error: the value 'dusk' is invalid for '--appearance <appearance>'. "
                  + "Please provide one of 'light', 'dark', 'hc-light' or 'hc-dark'."),
         Case(arguments: ["set", "accent", "blue", CLI.demo],
-             firstLine: "palette: error: 'blue' is not a color; use #RRGGBB, #RRGGBBAA or oklch(L C H)"),
+             firstLine: "palette: error: 'blue' is not a color: type #RRGGBB, #RRGGBBAA or oklch(L C H / A)"),
         Case(arguments: ["list", "--format", "xml", CLI.demo],
              firstLine: "palette: error: the value 'xml' is invalid for '--format <format>'. Please provide one of 'text' and 'json'."),
     ]

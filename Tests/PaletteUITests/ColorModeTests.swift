@@ -35,7 +35,7 @@ import Testing
         let buffer = Screen.render(state)
         #expect(colors(buffer).isEmpty)
         let y = try #require(buffer.lines.firstIndex { $0.hasPrefix("     ▶ backgroundElevated") })
-        #expect(buffer.lines[y].prefix(state.layout.tree.width).hasSuffix("#FFFFFF"))
+        #expect(buffer.lines[y].prefix(state.layout.tree.width).hasSuffix("#FFFFFF  "))
     }
 
     @Test(arguments: [ColorMode.trueColor, .palette256, .ansi16, .ansi8, .monochrome])

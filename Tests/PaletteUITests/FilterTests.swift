@@ -2,7 +2,7 @@ import PaletteUI
 import TerminalCore
 import Testing
 
-/// `/` filtering, `n`/`N`, and the keys that leave the filter.
+/// `/` filtering, `n`/`N`, the keys that leave the filter, and a filter that matches nothing.
 @Suite struct FilterTests {
     private func label(_ state: AppState) -> String { state.outline.nodes[state.selection].label }
 
@@ -87,5 +87,29 @@ import Testing
         #expect(state.rows.isEmpty)
         state.send(.key(.enter), .key(.character("n")))
         #expect(state.statusMessage == "no match for 'zzz'")
+    }
+
+    // A filter that matches nothing leaves nothing selected: the editing keys say so and change nothing.
+    @Test(arguments: ["e", "D", "H", "x"])
+    func editingKeysActOnNothingAndSaySo(_ key: String) throws {
+        var state = try EditorTests.accent()
+        state.send(.key(.character("/")))
+        state.type("zzz")
+        state.send(.key(.enter))
+        #expect(state.selectedNode == nil && state.selectedColorSet == nil)
+        state.send(.key(.character(Character(key))))
+        #expect(state.editor == nil && state.prompt == nil)
+        #expect(state.history.changed.isEmpty)
+        #expect(state.statusMessage?.hasPrefix("no color matches 'zzz', so there is nothing to ") == true, "\(key)")
+        #expect(state.statusMessage?.hasSuffix("; Esc clears the filter") == true)
+    }
+
+    @Test func theDetailPaneSaysNothingMatchesAndEscapeSelectsTheRowAgain() throws {
+        var state = try EditorTests.accent()
+        state.send(.key(.character("/")))
+        state.type("zzz")
+        #expect(Screen.render(state).lines.contains { $0.contains("no color matches 'zzz'") })
+        state.send(.key(.escape))
+        #expect(state.selectedNode?.label == "accent")
     }
 }

@@ -44,3 +44,20 @@ import Testing
         #expect(!row(state).contains("!"), "removing the duplicate clears the mark")
     }
 }
+
+/// Catalogs that share a name are told apart in the tree and the status bar.
+@Suite struct CatalogLabelRowTests {
+    @Test func twoAssetsCatalogsShowTheirDistinguishingPaths() throws {
+        let folder = try TemporaryFolder([
+            "App/Assets.xcassets/red.colorset/Contents.json":
+                XcodeJSON.colorSet([XcodeJSON.entry(red: "0xFF", green: "0x00", blue: "0x00")]),
+            "Widget/Assets.xcassets/blue.colorset/Contents.json":
+                XcodeJSON.colorSet([XcodeJSON.entry(red: "0x00", green: "0x00", blue: "0xFF")]),
+        ])
+        let state = AppState(workspace: CatalogLoader.load(paths: [folder.path]), size: TerminalSize(width: 120, height: 40))
+        let catalogRows = state.outline.nodes.filter { if case .catalog = $0.item { true } else { false } }.map(\.label)
+        #expect(catalogRows == ["App/Assets.xcassets", "Widget/Assets.xcassets"])
+        let screen = Screen.render(state).lines
+        #expect(screen.last { $0.contains("│ Light │") }?.hasPrefix(" App/Assets.xcassets │") == true)
+    }
+}

@@ -88,27 +88,6 @@ import Testing
         #expect(state.appearance == .dark)
     }
 
-    @Test func sCyclesTheViewStatesTheWorkspaceUses() {
-        var state = DemoFixture.state()
-        var seen: [ViewState] = []
-        for _ in 0..<6 {
-            state.send(.key(.character("s")))
-            seen.append(state.viewState)
-        }
-        #expect(seen == [.highlighted, .pressed, .disabled, .selected, .focused, .normal])
-    }
-
-    @Test func sChangesWhichMemberAGroupRowStandsFor() throws {
-        var state = DemoFixture.state()
-        state.select(try #require(DemoFixture.node("PrimaryButton")))
-        #expect(state.selectedColorSet.map { state.outline.colorSet($0).qualifiedName } == "Controls/PrimaryButton/normal")
-        state.send(.key(.character("s")))
-        #expect(state.selectedColorSet.map { state.outline.colorSet($0).qualifiedName } == "Controls/PrimaryButton/highlighted")
-        state.send(.key(.character("s")))
-        // No pressed state: the group falls back to normal.
-        #expect(state.selectedColorSet.map { state.outline.colorSet($0).qualifiedName } == "Controls/PrimaryButton/normal")
-    }
-
     @Test func cMarksTheComparisonAndPressingAgainOnItUnmarks() {
         var state = DemoFixture.state()
         state.send(.key(.character("c")))

@@ -19,14 +19,26 @@ import Testing
         let location = try #require(state.selectedColorSet)
         #expect(state.prompt == .createSlot(location, traits: SlotTraits(highContrast: true), fallback: 0,
                                             appearance: .highContrastLight))
-        #expect(Screen.render(state).lines[39].contains("create a HC slot? y creates it, n edits Any"))
+        #expect(Screen.render(state).lines[39].contains("create HC and HC Dark slots? y creates them, n edits Any"))
         state.send(.key(.character("y")))
         #expect(state.prompt == nil)
-        #expect(traits(state) == ["Any", "Dark", "HC"])
+        // HC beside Dark brings HC Dark, with the color it showed (Dark's): no {Any, Dark, HC} tie.
+        #expect(traits(state) == ["Any", "Dark", "HC", "HC Dark"])
+        #expect(EditorTests.token(state, "red", variant: 3) == "\"0x7D\"")
         #expect(state.editor?.slotLabel == "HC")
         #expect(state.editor?.text(ofComponent: 0) == "0x5B")
+        #expect(state.statusMessage?.hasPrefix("also wrote HC Dark") == true)
         state.send(.key(.escape))
         #expect(traits(state) == ["Any", "Dark"])
+    }
+
+    @Test func aPromptTooLongForOneLineTakesBothStatusLines() throws {
+        var state = try EditorTests.accent(.highContrastLight)
+        state.send(.key(.character("e")))
+        state.size = TerminalSize(width: 70, height: 40)
+        let lines = Screen.render(state).lines
+        #expect(lines[38].hasPrefix("HC Light of 'Brand/accent' uses its Any slot: create HC and HC Dark"))
+        #expect(lines[39].hasPrefix("slots? y creates them, n edits Any, Esc cancels"))
     }
 
     @Test func answeringNoEditsTheFallbackSlotAndEscapeCancels() throws {
@@ -62,18 +74,31 @@ import Testing
     }
 
     @Test func hAddsAHighContrastSlotForTheCurrentLuminosity() throws {
+        var state = try EditorTests.accent(.dark)
+        state.send(.key(.character("H")))
+        #expect(state.appearance == .highContrastDark)
+        #expect(state.editor?.slotLabel == "HC Dark")
+        state.send(.key(.enter))
+        #expect(traits(state) == ["Any", "Dark", "HC Dark"])
+        let dark = OKLCH(linearSRGB: SpaceColor(RGB8(red: 0x7D, green: 0x70, blue: 0xFF)).linearSRGB)
+        let expected = SlotDerivation.spaceColor(SlotDerivation.highContrast(from: dark, luminosity: .dark), alpha: 1, in: .srgb)
+        #expect(EditorTests.token(state, "red", variant: 2) == ComponentNotation.hex.token(for: expected.color.channels[0]))
+    }
+
+    @Test func hBesideADarkSlotAddsHCAndHCDarkAsXcodeDoes() throws {
         var state = try EditorTests.accent(.light)
         state.send(.key(.character("H")))
         #expect(state.appearance == .highContrastLight)
         #expect(state.editor?.slotLabel == "HC")
-        state.send(.key(.enter), .key(.character("2")), .key(.character("H")))
-        #expect(state.appearance == .highContrastDark)
-        #expect(state.editor?.slotLabel == "HC Dark")
-        state.send(.key(.enter))
         #expect(traits(state) == ["Any", "Dark", "HC", "HC Dark"])
+        #expect(state.statusMessage?.hasPrefix("also wrote HC Dark derived") == true)
         let dark = OKLCH(linearSRGB: SpaceColor(RGB8(red: 0x7D, green: 0x70, blue: 0xFF)).linearSRGB)
         let expected = SlotDerivation.spaceColor(SlotDerivation.highContrast(from: dark, luminosity: .dark), alpha: 1, in: .srgb)
         #expect(EditorTests.token(state, "red", variant: 3) == ComponentNotation.hex.token(for: expected.color.channels[0]))
+        let location = try #require(state.selectedColorSet)
+        #expect(!state.colorSet(at: location).diagnostics.contains { $0.code == "colorset.appearance-tie" })
+        state.send(.key(.escape))
+        #expect(traits(state) == ["Any", "Dark"], "Esc takes both slots back")
     }
 
     @Test func editingASystemReferenceAsksToReplaceItWithComponents() throws {

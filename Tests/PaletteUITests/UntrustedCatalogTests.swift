@@ -33,8 +33,8 @@ import Testing
         state.select(1)
         let buffer = Screen.render(state)
         let y = try #require(buffer.lines.firstIndex { $0.hasPrefix("   ▶ broken") })
-        #expect(buffer.lines[y].prefix(state.layout.tree.width).hasSuffix("!    none     "))
-        #expect(buffer[state.layout.tree.width - 14, y].style.foreground == .rgb(0xFF, 0x5F, 0x5F))
+        #expect(buffer.lines[y].prefix(state.layout.tree.width).hasSuffix("!    none       "))
+        #expect(buffer[state.layout.tree.width - 16, y].style.foreground == .rgb(0xFF, 0x5F, 0x5F))
         #expect(buffer.lines.contains { $0.dropFirst(state.layout.detail.x + 1).hasPrefix("error:1:") })
     }
 

@@ -8,14 +8,7 @@ import TestSupport
     @Test func sourcesUseLinuxOnlyCallsOnlyBehindAPlatformGuard() throws {
         let root = SharedFolder.packageRoot
         let findings = try PortabilityScanner.findings(under: root.appendingPathComponent("Sources"), relativeTo: root)
-        let ownedElsewhere = findings.filter { $0.file == "Sources/AssetCatalog/FileSystem.swift" && $0.match.hasPrefix("st_") }
-        let rest = findings.filter { !ownedElsewhere.contains($0) }
-        #expect(rest.isEmpty, "\(rest.map(\.description).joined(separator: "\n"))")
-        // Fixed on the branch that owns FileSystem.swift; once merged, this known issue stops
-        // occurring, the test fails, and this block goes.
-        withKnownIssue("FileSystem.swift reads st_mtim: fixed on another branch") {
-            #expect(ownedElsewhere.isEmpty, "\(ownedElsewhere.map(\.description))")
-        }
+        #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
     }
 
     /// A source and the lines the scanner must report in it.

@@ -40,29 +40,21 @@ public enum Spawn {
         guard makeCloseOnExecPipe(&fds) == 0 else { throw SpawnError.pipeFailed(errno: errno) }
         let (readEnd, writeEnd) = (fds[0], fds[1])
 
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
-        posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
-        #if canImport(Glibc)
-        if let closeFrom = LibC.closeFrom { _ = closeFrom(&actions, 3) }
-        #endif
-
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = SpawnAttributes.withCleanSignals { posix_spawnp(&pid, arguments[0], &actions, $0, argv, envp) }
+        let spawned = SpawnAttributes.spawn(arguments, environment: environment, searchingPath: true) { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
+            posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
+            #if canImport(Glibc)
+            if let closeFrom = LibC.closeFrom { _ = closeFrom(&actions, 3) }
+            #endif
+        }
         close(writeEnd)
-        guard spawned == 0 else {
+        let pid: pid_t
+        switch spawned {
+        case .success(let child): pid = child
+        case .failure(let failure):
             close(readEnd)
-            throw SpawnError.spawnFailed(executable: arguments[0], errno: spawned)
+            throw SpawnError.spawnFailed(executable: arguments[0], errno: failure.errno)
         }
         let output = readAll(readEnd)
         close(readEnd)

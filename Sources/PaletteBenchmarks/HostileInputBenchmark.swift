@@ -1,0 +1,54 @@
+import Foundation
+
+/// Issue 16, item 9: hostile colorsets are handled in time proportional to their size, at most
+/// 1 s each for the real `palette check --format json` (release): 20,000 duplicate slots in one
+/// 460 KB file (reproducer r06), and one component that is a 20 MB digit string (r07).
+enum HostileInputBenchmark {
+    static func run() throws -> [BenchmarkResult] {
+        let palette = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("palette").path
+        guard FileManager.default.isExecutableFile(atPath: palette) else {
+            return [BenchmarkResult(name: "hostile input: build the palette product first", value: 0, unit: "")]
+        }
+        let root = FileManager.default.temporaryDirectory.path + "/palette-bench-hostile-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let inputs: [(name: String, bytes: [UInt8])] = [
+            ("20,000 duplicate slots (460 KB)", duplicateSlots(count: 20_000)),
+            ("a 20 MB digit string as a component", longComponent(length: 20 << 20)),
+        ]
+        var results: [BenchmarkResult] = []
+        for (index, input) in inputs.enumerated() {
+            let folder = "\(root)/\(index)/H.xcassets/h.colorset"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data(input.bytes).write(to: URL(fileURLWithPath: folder + "/Contents.json"))
+            let arguments = [palette, "check", "--format", "json", "\(root)/\(index)"]
+            let time = try Stopwatch.median(runs: 5) { try checkReportsErrors(arguments) } / 1e6
+            results.append(BenchmarkResult(name: "palette check, \(input.name)", value: time, unit: "ms",
+                                           goal: ("<= 1000 ms", time <= 1000)))
+        }
+        return results
+    }
+
+    /// `{"colors":[` and `count` copies of the same empty universal slot, one per line (r06).
+    static func duplicateSlots(count: Int) -> [UInt8] {
+        Array(("{\"colors\":[\n" + Array(repeating: "{\"idiom\":\"universal\"}", count: count).joined(separator: ",\n") + "\n]}\n").utf8)
+    }
+
+    /// An sRGB slot whose red is `length` digits (r07).
+    static func longComponent(length: Int) -> [UInt8] {
+        Array("{\"colors\":[{\"idiom\":\"universal\",\"color\":{\"color-space\":\"srgb\",\"components\":{\"red\":\"".utf8)
+            + [UInt8](repeating: UInt8(ascii: "1"), count: length)
+            + Array("\",\"green\":\"0\",\"blue\":\"0\",\"alpha\":\"1\"}}}]}".utf8)
+    }
+
+    /// Runs `check`, which must exit 1 (the inputs are broken) and not by a signal.
+    private static func checkReportsErrors(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        try process.run()
+        process.waitUntilExit()
+        precondition(process.terminationReason == .exit && process.terminationStatus == 1, "\(arguments) did not report errors")
+    }
+}

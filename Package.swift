@@ -63,7 +63,7 @@ let package = Package(
             ]
         ),
         // The browser: pure state, reducer and rendering, plus the runtime loop.
-        .target(name: "PaletteUI", dependencies: ["TerminalCore", "AssetCatalog", "ColorScience", "ContrastPolicy"]),
+        .target(name: "PaletteUI", dependencies: ["TerminalCore", "AssetCatalog", "ColorScience", "ContrastPolicy", "PaletteConfig"]),
         .target(
             name: "PaletteCLI",
             dependencies: [
@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "ContrastPolicyTests", dependencies: ["ContrastPolicy", "TestSupport"]),
         .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff", "TestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TestSupport"]),
-        .testTarget(name: "PaletteUITests", dependencies: ["PaletteUI", "ContrastPolicy", "TestSupport"]),
+        .testTarget(name: "PaletteUITests", dependencies: ["PaletteUI", "ContrastPolicy", "PaletteConfig", "TestSupport"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "CNCurses", "CNCursesCompat"]),
         .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "CatalogDiff", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TerminalHarness"]),

@@ -3,7 +3,7 @@ import PaletteConfig
 
 /// The pairs a workspace is checked with: those `palette.yml` declares, and those inferred from
 /// names when the config declares none (or says `infer: true`).
-public struct PairList: Sendable {
+public struct PairList: Equatable, Sendable {
     public var pairs: [ContrastPair]
     /// Names in `contrast.pairs` that match no color.
     public var unmatched: [UnmatchedName]

@@ -1,8 +1,8 @@
 import AssetCatalog
 import ColorScience
 
-/// How `D` and `H` derive a new slot's starting color from the color the appearance resolves to
-/// now, in OKLCH (hue always kept):
+/// The rules for a new Dark or High Contrast slot of a color that takes part in no declared
+/// contrast pair (`SlotDeriver` solves the others against their pairs), in OKLCH, hue always kept:
 ///
 /// - **Dark** (from the light color): `L' = clamp(1 − 0.9·L + 0.05, 0.15, 0.95)`, `C' = 0.9·C`.
 ///   Light colors become dark and dark ones light, a little compressed toward the middle, with a
@@ -16,7 +16,9 @@ import ColorScience
 /// `OKLCH.chromaLimit`, NaN read as 0. A source from an extended space can lie far outside, or
 /// be NaN after an overflow, and every derived color must convert to finite channels.
 /// The result is converted to the new slot's color space; a non-extended space clips it to its
-/// range (the editor then shows the clip marker), an extended one keeps it.
+/// range (the editor then shows the clip marker), an extended one keeps it. A High Contrast slot
+/// that would lower contrast with one of the color's inferred backgrounds moves the other way
+/// instead (`SlotDeriver`).
 public enum SlotDerivation {
     /// The Dark counterpart of `light`.
     public static func dark(from light: OKLCH) -> OKLCH {

@@ -56,39 +56,71 @@ public struct SlotDeriver: Sendable {
     }
 
     private mutating func derive(_ location: ColorSetLocation, appearance: Appearance, device: SlotTraits) -> DerivationResult {
+        switch plan(location, appearance: appearance, device: device) {
+        case .plan(let plan):
+            return DerivationResult(location: location, appearance: appearance, traits: plan.traits,
+                                    outcome: apply(plan, to: location))
+        case .done(let traits, let outcome):
+            return DerivationResult(location: location, appearance: appearance, traits: traits, outcome: outcome)
+        }
+    }
+
+    /// Everything needed to write a derived slot and check it.
+    struct Plan {
+        var traits: SlotTraits
+        var request: TraitRequest
+        var template: ComponentColor?
+        var solver: LightnessSolver
+        var start: OKLCH
+        var startDisplay: DisplayColor
+        var constraints: [DerivationConstraint]
+        var method: DerivedSlot.Method
+        var solved: OKLCH
+    }
+
+    enum Planned {
+        case plan(Plan)
+        /// Nothing to write: the slot exists, or there is a conflict or a failure.
+        case done(SlotTraits, DerivationResult.Outcome)
+    }
+
+    func plan(_ location: ColorSetLocation, appearance: Appearance, device: SlotTraits) -> Planned {
         let colorSet = workspace.colorSet(at: location)
         let traits = colorSet.slotTraits(for: appearance, device: device)
-        var result = DerivationResult(location: location, appearance: appearance, traits: traits, outcome: .exists)
-        if colorSet.variant(with: traits)?.hasColor == true { return result }
+        if colorSet.variant(with: traits)?.hasColor == true { return .done(traits, .exists) }
         let request = TraitRequest(appearance: appearance, idiom: device.idiom, subtype: device.subtype,
                                    gamut: device.displayGamut == DisplayGamut.displayP3.rawValue ? .displayP3 : .sRGB,
                                    locale: device.locale)
         guard let startColor = colorSet.resolve(request)?.variant.color?.spaceColor(for: appearance) else {
-            result.outcome = .failed("'\(colorSet.qualifiedName)' has no color palette knows in \(appearance.label) to start from")
-            return result
+            return .done(traits, .failed("'\(colorSet.qualifiedName)' has no color palette knows in \(appearance.label) to start from"))
         }
         let template = colorSet.templateColor(for: request)
         let solver = LightnessSolver(space: template?.colorSpace ?? .srgb, alpha: startColor.alpha)
         let start = OKLCH(linearSRGB: startColor.linearSRGB)
         let startDisplay = startColor.display
         let declared = constraints(for: location, appearance: appearance, idiom: device.idiom, start: startDisplay)
-        var method = DerivedSlot.Method.solved
-        var constraints = declared
-        let solved: OKLCH
         if !declared.isEmpty {
             switch solver.solve(start: start, constraints: declared) {
-            case .solved(let color): solved = color
+            case .solved(let color):
+                return .plan(Plan(traits: traits, request: request, template: template, solver: solver, start: start,
+                                  startDisplay: startDisplay, constraints: declared, method: .solved, solved: color))
             case .conflict(let conflict):
-                result.outcome = .conflict(conflict)
-                return result
+                return .done(traits, .conflict(conflict))
             }
-        } else {
-            constraints = appearance.isHighContrast ? inferredFloors(for: location, appearance: appearance, start: startDisplay) : []
-            (solved, method) = ruleColor(start: start, appearance: appearance, solver: solver, floors: constraints)
         }
-        result.outcome = apply(solved, start: start, startDisplay: startDisplay, method: method, to: location, traits: traits,
-                               request: request, template: template, solver: solver, constraints: constraints)
-        return result
+        // The rules start where their definition says: Dark from the light color, High Contrast
+        // from the same luminosity's normal color (not the same for a system color, which
+        // already has its own Dark and High Contrast values).
+        let source: Appearance = appearance == .dark ? .light : Appearance(luminosity: appearance.luminosity, highContrast: false)
+        var sourceRequest = request
+        sourceRequest.appearance = source
+        let ruleStart = colorSet.resolve(sourceRequest)?.variant.color?.spaceColor(for: source) ?? startColor
+        let ruleSolver = LightnessSolver(space: solver.space, alpha: ruleStart.alpha)
+        let floors = appearance.isHighContrast ? inferredFloors(for: location, appearance: appearance, start: startDisplay) : []
+        let (color, method) = ruleColor(start: OKLCH(linearSRGB: ruleStart.linearSRGB), appearance: appearance,
+                                        solver: ruleSolver, floors: floors)
+        return .plan(Plan(traits: traits, request: request, template: template, solver: ruleSolver, start: start,
+                          startDisplay: startDisplay, constraints: floors, method: method, solved: color))
     }
 
     /// The declared pairs `location` takes part in, as constraints for `appearance`.
@@ -142,13 +174,12 @@ public struct SlotDeriver: Sendable {
 
     /// Writes `color` into the slot, then reads the slot back: when the slot's notation rounds the
     /// color below a target, lightness moves on in small steps until every constraint holds.
-    private mutating func apply(_ color: OKLCH, start: OKLCH, startDisplay: DisplayColor, method: DerivedSlot.Method,
-                                to location: ColorSetLocation, traits: SlotTraits, request: TraitRequest,
-                                template: ComponentColor?, solver: LightnessSolver,
-                                constraints: [DerivationConstraint]) -> DerivationResult.Outcome {
+    private mutating func apply(_ plan: Plan, to location: ColorSetLocation) -> DerivationResult.Outcome {
+        let (start, startDisplay, method, traits) = (plan.start, plan.startDisplay, plan.method, plan.traits)
+        let (request, template, solver, constraints) = (plan.request, plan.template, plan.solver, plan.constraints)
         let original = workspace.colorSet(at: location)
-        let wanted = color
-        var color = color
+        let wanted = plan.solved
+        var color = wanted
         let step = 0.0025 * direction(from: start, to: color, solver: solver, constraints: constraints)
         for _ in 0..<40 {
             var edited = original

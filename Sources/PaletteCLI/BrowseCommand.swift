@@ -25,7 +25,7 @@ struct BrowseCommand: ParsableCommand {
                                  + "to print colors, or run palette in a terminal")
         }
         let forced = try forcedColorMode()
-        let workspace = try catalogs.load()
+        let (workspace, _, config) = try catalogs.loadWithOpenedPaths()
         if workspace.catalogs.isEmpty, !workspace.diagnostics.isEmpty {
             DiagnosticsPrinter.printToStandardError(workspace.diagnostics, minimum: .error)
             throw ExitCode(1)
@@ -42,6 +42,7 @@ struct BrowseCommand: ParsableCommand {
             var state = AppState(workspace: workspace, size: terminal.size, colorMode: terminal.colorMode)
             state.mouseEnabled = mouse
             state.isReadOnly = readOnly
+            state.contrast = ContrastContext(section: config?.contrast)
             state.statusMessage = workspace.diagnostics.first.map { $0.message }
             BrowserRuntime(state: state, backend: terminal).run()
         }

@@ -47,6 +47,10 @@ public struct AppState: Equatable, Sendable {
     public var quitAfterSave = false
     /// Which files the next tick compares with their stamps, and which changed under edits.
     public var diskWatch = DiskWatch()
+    /// The contrast policy `D`, `H` and the pairs view work with.
+    public var contrast = ContrastContext()
+    /// The pairs view (`p`), when open.
+    public var pairsView: PairsView?
 
     /// The input modes.
     public enum Mode: Equatable, Sendable {

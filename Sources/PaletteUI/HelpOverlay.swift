@@ -16,7 +16,7 @@ enum HelpOverlay {
 
     /// The tables in the left and the right column.
     static let leftTables: [KeyTable] = [.browse, .everyMode]
-    static let rightTables: [KeyTable] = [.filter, .editor, .colorInput, .prompt, .help]
+    static let rightTables: [KeyTable] = [.filter, .editor, .colorInput, .pairs, .prompt, .help]
 
     static func render(into buffer: inout CellBuffer, size: TerminalSize, theme: Theme) {
         let lines = self.lines(width: size.width - 4, theme: theme)

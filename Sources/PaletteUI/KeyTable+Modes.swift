@@ -1,13 +1,15 @@
 /// What keys mean now: the browser's mode, refined by the help overlay, a prompt and the color
 /// being typed in the editor. Each has one `KeyTable`; `KeyTable.everyMode` comes first in all.
 public enum KeyMode: CaseIterable, Sendable {
-    case browse, filter, editor, colorInput, prompt, help
+    case browse, filter, editor, colorInput, prompt, help, pairs
 
     public init(_ state: AppState) {
         if state.overlay != nil {
             self = .help
         } else if state.prompt != nil {
             self = .prompt
+        } else if state.pairsView != nil {
+            self = .pairs
         } else {
             switch state.mode {
             case .browse: self = .browse
@@ -25,6 +27,7 @@ public enum KeyMode: CaseIterable, Sendable {
         case .colorInput: .colorInput
         case .prompt: .prompt
         case .help: .help
+        case .pairs: .pairs
         }
     }
 }
@@ -55,6 +58,7 @@ extension KeyTable {
         ]),
         KeyBinding("cycle the selected state group's states", hint: "state", [("s", .cycleViewState)]),
         KeyBinding("mark / unmark as the contrast background", hint: "compare", [("c", .toggleComparison)]),
+        KeyBinding("the contrast pairs of the selected color", hint: "pairs", [("p", .togglePairs)]),
         KeyBinding("type a filter / clear the filter", hint: "filter", [("/", .beginFilter), (KeyChord(.escape), .clearFilter)]),
         KeyBinding("next / previous filter match", hint: "match", hintKeys: 2, [("n", .nextMatch), ("N", .previousMatch)]),
         KeyBinding("edit the slot shown for the appearance", hint: "edit", [("e", .beginEdit)]),
@@ -103,6 +107,18 @@ extension KeyTable {
     public static let prompt = KeyTable("a question (status bar)", [
         KeyBinding("cancel the question", [(KeyChord(.escape), .cancelPrompt)]),
     ], otherKeys: .characters(help: "the answer: the keys it names", message: { .answer($0) }))
+
+    public static let pairs = KeyTable("pairs view (p)", [
+        KeyBinding("move between pairs", hint: "move", hintKeys: 2, [
+            (KeyChord(.up), .movePairsCursor(by: -1)), (KeyChord(.down), .movePairsCursor(by: 1)),
+            ("k", .movePairsCursor(by: -1)), ("j", .movePairsCursor(by: 1)),
+        ]),
+        KeyBinding("this color's or failing pairs", hint: "failing", [(KeyChord(.tab), .togglePairsScope)]),
+        KeyBinding("go to foreground / background", hint: "go to", hintKeys: 2,
+                   [("f", .jumpToPairColor(.foreground)), ("b", .jumpToPairColor(.background))]),
+        KeyBinding("close the view / this help", hint: "close", hintKeys: 1,
+                   [("p", .togglePairs), ("q", .togglePairs), (KeyChord(.escape), .togglePairs), ("?", .toggleHelp)]),
+    ])
 
     public static let help = KeyTable("this help", [], otherKeys: .anyKey(help: "closes it; Ctrl-C still quits", message: .closeOverlay))
 }

@@ -88,6 +88,16 @@ public enum Message: Equatable, Sendable {
     /// Enter: keep the edit (one undo step). Esc: put the colorset back as it was.
     case commitEdit
     case cancelEdit
+    // Contrast pairs (see `PairsView`).
+    /// `p`: open the pairs view on the selected color, or close it.
+    case togglePairs
+    /// In the pairs view: move the cursor by this many rows.
+    case movePairsCursor(by: Int)
+    /// Tab in the pairs view: the selected color's pairs, or every failing pair.
+    case togglePairsScope
+    /// `f`, `b` in the pairs view: select a color of the pair under the cursor.
+    case jumpToPairColor(PairsView.Jump)
+
     /// What the runtime's `.save` did, one result per colorset.
     case saveFinished([SaveResult])
     /// A colorset read again from disk after `.reload`.

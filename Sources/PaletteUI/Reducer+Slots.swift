@@ -28,8 +28,11 @@ extension AppState {
         }
     }
 
-    /// `D` / `H`: a Dark slot from the light color, or a High Contrast slot from the normal color
-    /// of the current luminosity, derived by `SlotDerivation`; then edits it under its appearance.
+    /// `D` / `H`: a Dark slot, or a High Contrast slot for the current luminosity, from the color
+    /// the appearance resolves to now, as `SlotDeriver` proposes it (solved against the color's
+    /// pairs in palette.yml, else `SlotDerivation`'s rule, High Contrast never lowering contrast
+    /// with the backgrounds); then edits it under its appearance. Nothing is written when no
+    /// lightness meets every target: the status bar names the pair.
     mutating func addDerivedSlot(highContrast: Bool) {
         guard let location = selectedColorSet else {
             statusMessage = nothingSelected(toDo: "add a slot to")
@@ -40,7 +43,7 @@ extension AppState {
         let source: Appearance = highContrast ? Appearance(luminosity: luminosity, highContrast: false) : .light
         let target = Appearance(luminosity: luminosity, highContrast: highContrast)
         guard let resolution = set.resolve(TraitRequest(appearance: source)),
-              let color = resolution.variant.color?.spaceColor(for: source) else {
+              resolution.variant.color?.spaceColor(for: source) != nil else {
             statusMessage = "'\(set.qualifiedName)' has no \(source.label) color to derive from"
             return
         }
@@ -50,28 +53,59 @@ extension AppState {
             appearance = target
             return
         }
-        let oklch = OKLCH(linearSRGB: color.linearSRGB)
-        let derived = highContrast ? SlotDerivation.highContrast(from: oklch, luminosity: luminosity) : SlotDerivation.dark(from: oklch)
         let template = Self.template(set, source: resolution.variant, appearance: source)
-        let space = template?.colorSpace ?? .srgb
-        let converted = SlotDerivation.spaceColor(derived, alpha: color.alpha, in: space)
+        let device = SlotTraits(idiom: traits.idiom, subtype: traits.subtype, displayGamut: traits.displayGamut, locale: traits.locale)
+        var deriver = SlotDeriver(workspace: editedWorkspace, pairs: contrast.pairs(in: workspace), canvas: contrast.canvas)
+        guard let (color, method, clipped) = derivedColor(deriver.proposal(for: location, appearance: target, device: device),
+                                                          set: set) else { return }
         // An HC slot beside Dark (or a Dark slot beside HC) brings the HC Dark slot Xcode adds with
-        // it, derived the same way from the Dark color.
+        // it, derived the same way from the Dark color (the new one, when that is what `D` adds).
         var highContrastDark: SpaceColor?
         if set.highContrastDarkSlot(completing: traits) != nil {
-            let dark = highContrast ? set.resolve(TraitRequest(appearance: .dark, device: traits))?.variant.color?
-                .spaceColor(for: .dark) : converted.color
-            highContrastDark = dark.map {
-                SlotDerivation.spaceColor(SlotDerivation.highContrast(from: OKLCH(linearSRGB: $0.linearSRGB), luminosity: .dark),
-                                          alpha: $0.alpha, in: space).color
+            if !highContrast {
+                var withDark = set
+                do {
+                    try withDark.addVariant(traits: traits, color: color, template: template)
+                } catch {
+                    statusMessage = error.message
+                    return
+                }
+                deriver.restore(withDark, at: location)
             }
+            guard let companion = derivedColor(deriver.proposal(for: location, appearance: .highContrastDark, device: device),
+                                               set: set) else { return }
+            highContrastDark = companion.color
         }
         appearance = target
         writeAndEdit(location, traits: traits, undoLabel: "add \(traits.appearanceLabel)",
                      alsoWritten: "derived as Xcode pairs them") { (edited: inout ColorSet) throws(ColorEditError) in
-            try edited.writeSlot(traits, color: converted.color, template: template, highContrastDark: highContrastDark)
+            try edited.writeSlot(traits, color: color, template: template, highContrastDark: highContrastDark)
         }
-        if converted.clipped { editor?.clipped = true }
+        if clipped { editor?.clipped = true }
+        if statusMessage == nil { statusMessage = Self.derivationNote(method, slot: traits.appearanceLabel) }
+    }
+
+    /// The proposal's color, or `nil` with the reason in the status bar.
+    private mutating func derivedColor(_ proposal: SlotDeriver.Proposal, set: ColorSet)
+        -> (color: SpaceColor, method: DerivedSlot.Method, clipped: Bool)? {
+        switch proposal.outcome {
+        case .color(let color, let method, let clipped): return (color, method, clipped)
+        case .conflict(let conflict):
+            statusMessage = "no \(proposal.traits.appearanceLabel) slot added: \(conflict.description)"
+        case .failed(let reason): statusMessage = reason
+        case .exists: statusMessage = "'\(set.qualifiedName)' already has a \(proposal.traits.appearanceLabel) slot; e edits it"
+        }
+        return nil
+    }
+
+    /// What the status bar says about how a derived slot was found, when it is not the plain rule.
+    private static func derivationNote(_ method: DerivedSlot.Method, slot: String) -> String? {
+        switch method {
+        case .solved: "\(slot) solved to meet the color's pairs in palette.yml (Esc takes it back)"
+        case .rule: nil
+        case .ruleReversed: "\(slot) made darker or lighter the other way, to keep contrast with the backgrounds"
+        case .ruleLimited: "\(slot) kept close to the color, to keep contrast with every background"
+        }
     }
 
     /// Applies `write` (which returns the entry index of the slot with `traits`), then opens the

@@ -68,6 +68,10 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     case .cancelHexInput: state.editor?.hexInput = nil
     case .commitEdit: state.commitEdit()
     case .cancelEdit: state.cancelEdit()
+    case .togglePairs: state.togglePairs()
+    case .movePairsCursor(let delta): state.movePairsCursor(by: delta)
+    case .togglePairsScope: state.togglePairsScope()
+    case .jumpToPairColor(let jump): state.jumpToPairColor(jump)
     case .saveFinished(let results): return state.finishSave(results)
     case .reloaded(let location, let colorSet): state.finishReload(location, colorSet)
     case .tick: return state.checkDiskSlice()

@@ -33,6 +33,8 @@ public struct Screen {
         }
         if let editor = state.editor {
             EditorPane.render(state, editor: editor, into: &buffer, area: layout.detail, theme: theme)
+        } else if let pairs = state.pairsView {
+            PairsPane.render(pairs, state: state, into: &buffer, area: layout.detail, theme: theme)
         } else {
             DetailPane.render(state, into: &buffer, area: layout.detail, theme: theme)
         }

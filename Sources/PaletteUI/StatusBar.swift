@@ -60,7 +60,9 @@ enum StatusBar {
         }
         if let prompt = state.prompt { return StyledLine(SafeText.visible(prompt.text(state)), style: theme.marker) }
         if let message = state.statusMessage { return StyledLine(SafeText.visible(message), style: theme.warning) }
-        if state.mode == .editing { return StyledLine(KeyMode(state).table.hints(fitting: width), style: theme.dim) }
+        if state.mode == .editing || state.pairsView != nil {
+            return StyledLine(KeyMode(state).table.hints(fitting: width), style: theme.dim)
+        }
         var line = StyledLine()
         if !state.filter.isEmpty {
             line.append("filter '\(SafeText.visible(state.filter))' ", style: theme.bold)

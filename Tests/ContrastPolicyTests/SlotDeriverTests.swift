@@ -119,6 +119,24 @@ import Testing
         }
     }
 
+    @Test func aProposalIsTheColorDeriveWritesWithoutWritingIt() throws {
+        let catalog = try TestCatalog(["Text/body": ["any": "#1C1C1E"], "Background/page": ["any": "#FFFFFF", "dark": "#1C1C1E"]])
+        var deriver = Self.deriver(catalog, rules: [PairListTests.rule("Text/body", ["Background/page"])])
+        let text = catalog.location("Text/body")
+        let proposal = deriver.proposal(for: text, appearance: .dark, device: SlotTraits())
+        guard case .color(let color, .solved, false) = proposal.outcome else {
+            Issue.record("expected a solved color, got \(proposal.outcome)")
+            return
+        }
+        #expect(deriver.workspace.colorSet(at: text).variants.count == 1)
+        _ = try Self.derived(deriver.derive(text, appearance: .dark))
+        #expect(deriver.workspace.colorSet(at: text).resolvedColor(TraitRequest(appearance: .dark))?.display?.rgb == color.display.rgb)
+        guard case .exists = deriver.proposal(for: text, appearance: .dark, device: SlotTraits()).outcome else {
+            Issue.record("the slot exists now")
+            return
+        }
+    }
+
     @Test(arguments: [(true, false, [Appearance.dark]), (false, true, [.highContrastLight, .highContrastDark]),
                       (false, false, [.dark, .highContrastLight, .highContrastDark])])
     func theFlagsChooseTheAppearances(_ dark: Bool, _ highContrast: Bool, _ expected: [Appearance]) {

@@ -17,6 +17,7 @@ import TestSupport
         case .colorInput: state.send(.key(.character("e")), .key(.character("#")))
         case .prompt: state.send(.key(.character("x")))
         case .help: state.send(.key(.character("?")))
+        case .pairs: state.send(.key(.character("p")))
         }
         return state
     }

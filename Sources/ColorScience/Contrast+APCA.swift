@@ -16,7 +16,13 @@ extension Contrast {
     /// APCA's screen luminance Y of an opaque 8-bit sRGB color (a plain 2.4 power per channel, not
     /// the piecewise sRGB curve), for callers that measure one color against many.
     public static func apcaLuminance(_ rgb: RGB8) -> Double {
-        APCA.screenLuminance(rgb)
+        apcaLuminance(encoded: SIMD3(Double(rgb.red), Double(rgb.green), Double(rgb.blue)) / 255)
+    }
+
+    /// `apcaLuminance` of encoded sRGB channels in 0...1 that need not be whole 8-bit steps (a
+    /// translucent color composited exactly).
+    public static func apcaLuminance(encoded: SIMD3<Double>) -> Double {
+        APCA.screenLuminance(encoded)
     }
 
     /// Lc from the text's and the background's `apcaLuminance`.
@@ -48,9 +54,9 @@ private enum APCA {
     static let deltaYMin = 0.0005, loClip = 0.1
 
     /// APCA's screen luminance: a plain 2.4 power per channel (not the piecewise sRGB curve).
-    static func screenLuminance(_ rgb: RGB8) -> Double {
-        func linear(_ byte: UInt8) -> Double { pow(Double(byte) / 255, mainTRC) }
-        return sRco * linear(rgb.red) + sGco * linear(rgb.green) + sBco * linear(rgb.blue)
+    static func screenLuminance(_ encoded: SIMD3<Double>) -> Double {
+        func linear(_ value: Double) -> Double { pow(min(max(value, 0), 1), mainTRC) }
+        return sRco * linear(encoded.x) + sGco * linear(encoded.y) + sBco * linear(encoded.z)
     }
 
     /// The soft clamp that lifts near-black luminance, modelling flare.

@@ -12,6 +12,12 @@ public enum Contrast {
         DisplayColor(rgb: rgb).linearSRGB.luminance
     }
 
+    /// `relativeLuminance` of encoded sRGB channels in 0...1 that need not be whole 8-bit steps
+    /// (a translucent color composited exactly).
+    public static func relativeLuminance(encoded: SIMD3<Double>) -> Double {
+        LinearRGB(TransferFunction.srgb.linear(encoded)).luminance
+    }
+
     /// WCAG 2.x contrast ratio `(L1 + 0.05) / (L2 + 0.05)`, lighter over darker, in 1...21.
     /// Not rounded: 4.499 fails AA, as WCAG requires.
     public static func wcagRatio(_ foreground: DisplayColor, on background: DisplayColor) -> Double {

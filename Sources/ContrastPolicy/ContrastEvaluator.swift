@@ -6,7 +6,9 @@ import PaletteConfig
 ///
 /// A translucent background is composited over the appearance's canvas (light for Light and HC
 /// Light, dark for Dark and HC Dark), then a translucent foreground over that background, in
-/// 8-bit sRGB as a screen blends them. WCAG 2.x ratio and APCA Lc are taken of the result.
+/// encoded sRGB as a screen blends them (source-over), without rounding to 8 bits in between,
+/// so that a value halfway between two steps cannot tip a figure. WCAG 2.x ratio and APCA Lc are
+/// taken of the result; `seen` rounds it to 8 bits for showing.
 public struct ContrastEvaluator: Sendable {
     public var workspace: Workspace
     public var canvas: ContrastSection.Canvas
@@ -70,20 +72,45 @@ public struct ContrastEvaluator: Sendable {
         let seen = Self.seen(foreground: foreground, background: background, canvas: canvas(in: appearance))
         measurement.foreground.seen = seen.foreground
         measurement.background.seen = seen.background
-        // An opaque side is seen as resolved: its luminances were worked out once, with the colorset.
-        let textLuminance = seen.foreground == foreground ? text.luminance : Luminance(seen.foreground)
-        let pageLuminance = seen.background == background ? page.luminance : Luminance(seen.background)
-        measurement.ratio = Contrast.wcagRatio(luminance: textLuminance.wcag, pageLuminance.wcag)
-        measurement.lc = Contrast.apcaLc(textLuminance: textLuminance.apca, backgroundLuminance: pageLuminance.apca)
+        if foreground.alpha >= 1, background.alpha >= 1 {
+            // Both seen as resolved: their luminances were worked out once, with the colorsets.
+            measurement.ratio = Contrast.wcagRatio(luminance: text.luminance.wcag, page.luminance.wcag)
+            measurement.lc = Contrast.apcaLc(textLuminance: text.luminance.apca, backgroundLuminance: page.luminance.apca)
+        } else {
+            (measurement.ratio, measurement.lc) = Self.contrast(foreground: foreground, background: background,
+                                                                canvas: canvas(in: appearance))
+        }
         return measurement
     }
 
-    /// The opaque colors a viewer sees: the background over the canvas, the foreground over that.
+    /// WCAG ratio and APCA Lc of a pair as a viewer sees it: `exactlySeen`'s colors.
+    public static func contrast(foreground: DisplayColor, background: DisplayColor, canvas: DisplayColor) -> (ratio: Double, lc: Double) {
+        let seen = exactlySeen(foreground: foreground, background: background, canvas: canvas)
+        let text = Luminance(encoded: seen.foreground), page = Luminance(encoded: seen.background)
+        return (Contrast.wcagRatio(luminance: text.wcag, page.wcag), Contrast.apcaLc(textLuminance: text.apca, backgroundLuminance: page.apca))
+    }
+
+    /// The opaque colors a viewer sees, as encoded sRGB: the background over the canvas, the
+    /// foreground over that (source-over, unrounded).
+    public static func exactlySeen(foreground: DisplayColor, background: DisplayColor, canvas: DisplayColor)
+        -> (foreground: SIMD3<Double>, background: SIMD3<Double>) {
+        func encoded(_ color: DisplayColor) -> SIMD3<Double> {
+            SIMD3(Double(color.rgb.red), Double(color.rgb.green), Double(color.rgb.blue)) / 255
+        }
+        let under = min(max(background.alpha, 0), 1), over = min(max(foreground.alpha, 0), 1)
+        let page = encoded(background) * under + encoded(canvas) * (1 - under)
+        return (encoded(foreground) * over + page * (1 - over), page)
+    }
+
+    /// `exactlySeen` rounded to 8 bits, for swatches and hex.
     public static func seen(foreground: DisplayColor, background: DisplayColor, canvas: DisplayColor)
         -> (foreground: DisplayColor, background: DisplayColor) {
-        let page = background.alpha < 1 ? background.composited(over: canvas) : background
-        let text = foreground.alpha < 1 ? foreground.composited(over: page) : foreground
-        return (text, page)
+        func shown(_ encoded: SIMD3<Double>) -> DisplayColor {
+            func byte(_ value: Double) -> UInt8 { UInt8(min(max((value * 255).rounded(), 0), 255)) }
+            return DisplayColor(rgb: RGB8(red: byte(encoded.x), green: byte(encoded.y), blue: byte(encoded.z)))
+        }
+        let seen = exactlySeen(foreground: foreground, background: background, canvas: canvas)
+        return (shown(seen.foreground), shown(seen.background))
     }
 }
 
@@ -95,6 +122,11 @@ struct Luminance: Sendable {
     init(_ color: DisplayColor) {
         wcag = Contrast.relativeLuminance(color.rgb)
         apca = Contrast.apcaLuminance(color.rgb)
+    }
+
+    init(encoded: SIMD3<Double>) {
+        wcag = Contrast.relativeLuminance(encoded: encoded)
+        apca = Contrast.apcaLuminance(encoded: encoded)
     }
 }
 

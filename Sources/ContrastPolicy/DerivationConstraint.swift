@@ -34,8 +34,7 @@ public struct DerivationConstraint: Hashable, Sendable {
     /// WCAG ratio and APCA Lc with `candidate` on its side of the pair, flattened as measured.
     public func contrast(of candidate: DisplayColor) -> (ratio: Double, lc: Double) {
         let (text, page) = role == .foreground ? (candidate, counterpart) : (counterpart, candidate)
-        let seen = ContrastEvaluator.seen(foreground: text, background: page, canvas: canvas)
-        return (Contrast.wcagRatio(seen.foreground, on: seen.background), Contrast.apcaLc(text: seen.foreground, background: seen.background))
+        return ContrastEvaluator.contrast(foreground: text, background: page, canvas: canvas)
     }
 
     /// How far past (above 1) or short of (below 1) the target and the floor `candidate` is.

@@ -12,18 +12,20 @@ import Foundation
 ///   `(Ybg ^ 0.56 - Ytext ^ 0.57) * 1.14`, light on dark `(Ybg ^ 0.65 - Ytext ^ 0.62) * 1.14`;
 ///   below 0.1 in magnitude it is 0, else 0.027 comes off the magnitude and the result is times 100.
 ///   (A Y difference under 0.0005 is 0 too.)
-/// - Alpha: source-over in encoded sRGB, `top * a + bottom * (1 - a)` per channel, rounded to 8 bits.
+/// - Alpha: source-over in encoded sRGB, `top * a + bottom * (1 - a)` per channel (on the 0...255
+///   scale, not rounded).
 enum IndependentContrast {
-    typealias RGB = (Int, Int, Int)
+    /// Encoded sRGB channels on the 0...255 scale; whole numbers for a color from a hex.
+    typealias RGB = (Double, Double, Double)
 
     static func over(_ top: RGB, alpha: Double, _ bottom: RGB) -> RGB {
-        func mix(_ a: Int, _ b: Int) -> Int { Int((Double(a) * alpha + Double(b) * (1 - alpha) + 0.5).rounded(.down)) }
+        func mix(_ a: Double, _ b: Double) -> Double { a * alpha + b * (1 - alpha) }
         return (mix(top.0, bottom.0), mix(top.1, bottom.1), mix(top.2, bottom.2))
     }
 
     static func luminance(_ color: RGB) -> Double {
-        func channel(_ value: Int) -> Double {
-            let c = Double(value) / 255
+        func channel(_ value: Double) -> Double {
+            let c = value / 255
             return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
         }
         return 0.2126 * channel(color.0) + 0.7152 * channel(color.1) + 0.0722 * channel(color.2)
@@ -36,8 +38,7 @@ enum IndependentContrast {
 
     static func lc(text: RGB, background: RGB) -> Double {
         func screenY(_ color: RGB) -> Double {
-            let y = 0.2126729 * pow(Double(color.0) / 255, 2.4) + 0.7151522 * pow(Double(color.1) / 255, 2.4)
-                + 0.0721750 * pow(Double(color.2) / 255, 2.4)
+            let y = 0.2126729 * pow(color.0 / 255, 2.4) + 0.7151522 * pow(color.1 / 255, 2.4) + 0.0721750 * pow(color.2 / 255, 2.4)
             return y < 0.022 ? y + pow(0.022 - y, 1.414) : y
         }
         let textY = screenY(text), backgroundY = screenY(background)
@@ -52,9 +53,9 @@ enum IndependentContrast {
 
     static func rgb(hex: String) -> (RGB, alpha: Double) {
         let digits = Array(hex.dropFirst())
-        func byte(_ offset: Int) -> Int { Int(String(digits[offset..<offset + 2]), radix: 16)! }
+        func byte(_ offset: Int) -> Double { Double(Int(String(digits[offset..<offset + 2]), radix: 16)!) }
         // Alpha as the test catalog writes it: three decimals.
-        let alpha = digits.count == 8 ? (Double(byte(6)) / 255 * 1000).rounded() / 1000 : 1
+        let alpha = digits.count == 8 ? (byte(6) / 255 * 1000).rounded() / 1000 : 1
         return ((byte(0), byte(2), byte(4)), alpha)
     }
 }

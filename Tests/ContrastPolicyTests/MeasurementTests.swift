@@ -67,13 +67,27 @@ import Testing
         for measurement in measurements {
             let (text, textAlpha) = IndependentContrast.rgb(hex: colors[catalog.name(measurement.pair.foreground)]![slotKey[measurement.appearance]!]!)
             let (page, pageAlpha) = IndependentContrast.rgb(hex: colors[catalog.name(measurement.pair.background)]![slotKey[measurement.appearance]!]!)
-            let under = measurement.appearance.luminosity == .dark ? (0x10, 0x10, 0x14) : (0xFA, 0xF9, 0xF6)
+            let under: IndependentContrast.RGB = measurement.appearance.luminosity == .dark ? (0x10, 0x10, 0x14) : (0xFA, 0xF9, 0xF6)
             let background = pageAlpha < 1 ? IndependentContrast.over(page, alpha: pageAlpha, under) : page
             let foreground = textAlpha < 1 ? IndependentContrast.over(text, alpha: textAlpha, background) : text
             let ratio = try #require(measurement.ratio), lc = try #require(measurement.lc)
             #expect(abs(ratio - IndependentContrast.ratio(foreground, background)) <= 0.01, "seed \(seed): \(measurement)")
             #expect(abs(lc - IndependentContrast.lc(text: foreground, background: background)) <= 0.5, "seed \(seed): \(measurement)")
         }
+    }
+
+    /// #E1443F at alpha 0.22 over #FAF9F6 lands on half an 8-bit step in red (244.5): compositing
+    /// rounded to 8 bits would tip the ratio by 0.012 one way or the other (found by the seeded test).
+    @Test func aCompositeHalfwayBetweenTwoStepsCannotTipTheRatio() throws {
+        let catalog = try TestCatalog(["Text/text": ["any": "#4A6230"], "Background/tint": ["any": "#E1443F38"]])
+        let pair = ContrastPair(foreground: catalog.location("Text/text"), background: catalog.location("Background/tint"))
+        let canvas = ContrastSection.Canvas(light: RGB8(packed: 0xFAF9F6), dark: RGB8(packed: 0))
+        let measured = ContrastEvaluator(workspace: catalog.workspace, canvas: canvas).measure(pair, appearance: .light)
+        let page = IndependentContrast.over((0xE1, 0x44, 0x3F), alpha: 0.22, (0xFA, 0xF9, 0xF6))
+        #expect(page.0 == 244.5)
+        let ratio = try #require(measured.ratio), lc = try #require(measured.lc)
+        #expect(abs(ratio - IndependentContrast.ratio((0x4A, 0x62, 0x30), page)) < 1e-9)
+        #expect(abs(lc - IndependentContrast.lc(text: (0x4A, 0x62, 0x30), background: page)) < 1e-9)
     }
 
     @Test func aTranslucentBackgroundSitsOnTheCanvasOfItsAppearance() throws {

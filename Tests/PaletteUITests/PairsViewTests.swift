@@ -44,7 +44,7 @@ import TestSupport
             " Controls/buttonTitle on Controls/PrimaryButton  AA, HC AAA",
             " ▸ normal       5.62  -83 ✓  3.73  -70 ✗  5.62  -83 ✗  3.73  -70 ✗",
             "   highlighted  6.26  -76 ✓  2.21  -43 ✗  6.26  -76 ✗  2.21  -43 ✗",
-            "   disabled     1.47  -22 ·  3.78  -35 ·  1.47  -22 ·  3.78  -35 ·",
+            "   disabled     1.47  -22 ·  3.79  -35 ·  1.47  -22 ·  3.79  -35 ·",
             "   selected     9.41  -95 ✓  2.12  -46 ✗  9.41  -95 ✓  2.12  -46 ✗",
         ])
         // Marks are colored: a pass green, a failure red.

@@ -59,16 +59,6 @@ enum CatalogLoadBenchmark {
         ]
     }
 
-    private static func runQuietly(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-        try process.run()
-        process.waitUntilExit()
-        precondition(process.terminationStatus == 0, "\(arguments) failed")
-    }
-
     /// The same job in Python: walk, parse, qualify names, pick the Any slot, print JSON rows.
     static let pythonList = #"""
     import json, os, sys

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Runs a benchmarked command with its output discarded, and stops the benchmark when the
+/// command does not end as expected: exit status `expecting`, not killed by a signal.
+func runQuietly(_ arguments: [String], expecting status: Int32 = 0) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: arguments[0])
+    process.arguments = Array(arguments.dropFirst())
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+    try process.run()
+    process.waitUntilExit()
+    precondition(process.terminationReason == .exit && process.terminationStatus == status,
+                 "\(arguments) did not exit with \(status)")
+}

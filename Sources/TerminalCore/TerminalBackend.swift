@@ -15,4 +15,6 @@ public protocol TerminalBackend: AnyObject {
     func readEvent(timeoutMilliseconds: Int?) -> InputEvent?
     /// Makes the next `draw` repaint the whole screen from scratch (Ctrl-L).
     func redrawAll()
+    /// Writes a control string that draws nothing (`ControlSequence`: OSC 52) to the terminal as it is.
+    func send(controlSequence: [UInt8])
 }

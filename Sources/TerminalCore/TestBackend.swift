@@ -20,6 +20,8 @@ public final class TestBackend: TerminalBackend {
     public private(set) var isRedrawPending = false
     /// The timeouts `readEvent` was called with, in order.
     public private(set) var readTimeouts: [Int?] = []
+    /// The control strings `send(controlSequence:)` wrote, in order.
+    public private(set) var sentSequences: [[UInt8]] = []
 
     public init(width: Int = 80, height: Int = 24, colorMode: ColorMode = .trueColor, events: [InputEvent] = []) {
         self.buffer = CellBuffer(width: width, height: height)
@@ -45,6 +47,10 @@ public final class TestBackend: TerminalBackend {
     public func redrawAll() {
         redrawRequests += 1
         isRedrawPending = true
+    }
+
+    public func send(controlSequence: [UInt8]) {
+        sentSequences.append(controlSequence)
     }
 
     /// Queues events for `readEvent`.

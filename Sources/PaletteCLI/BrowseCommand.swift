@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssetCatalog
+import ColorScience
 import CursesBackend
 import Foundation
 import PaletteUI
@@ -18,6 +19,8 @@ struct BrowseCommand: ParsableCommand {
     @Option(help: "Force a color mode: truecolor, 256, 16, 8 or mono (default: detected).")
     var colorMode: ColorMode?
     @Flag(help: "Select rows with mouse clicks and scroll with the wheel.") var mouse = false
+    @Option(help: "The terminal's background under translucent swatches and contrast: light, dark or #RRGGBB (default: asked from the terminal with OSC 11).")
+    var canvas: CanvasOption?
 
     func run() throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
@@ -31,6 +34,8 @@ struct BrowseCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let mouse = self.mouse, readOnly = self.readOnly
+        // Asked before curses starts: a terminal that does not answer costs at most 100 ms.
+        let background = canvas?.color ?? BackgroundProbe.query().map { RGB8(red: $0.red, green: $0.green, blue: $0.blue) }
         try MainActor.assumeIsolated {
             let terminal: CursesTerminal
             do {
@@ -43,6 +48,9 @@ struct BrowseCommand: ParsableCommand {
             state.mouseEnabled = mouse
             state.isReadOnly = readOnly
             state.contrast = ContrastContext(section: config?.contrast)
+            state.specimen = SpecimenContext(section: config?.specimen)
+            state.clipboardRoute = ClipboardRoute(environment: ProcessEnvironment.variables)
+            if let background { state.useCanvas(background) }
             state.statusMessage = workspace.diagnostics.first.map { $0.message }
             BrowserRuntime(state: state, backend: terminal).run()
         }
@@ -72,4 +80,19 @@ struct BrowseCommand: ParsableCommand {
 
 extension ColorMode: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
+
+/// `--canvas light|dark|#RRGGBB`: the terminal's background, instead of asking the terminal.
+struct CanvasOption: ExpressibleByArgument {
+    var color: RGB8
+
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "light": color = RGB8(red: 255, green: 255, blue: 255)
+        case "dark": color = RGB8(red: 0, green: 0, blue: 0)
+        default:
+            guard let color = RGB8(hex: argument) else { return nil }
+            self.color = color
+        }
+    }
 }

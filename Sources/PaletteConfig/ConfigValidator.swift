@@ -29,7 +29,7 @@ struct ConfigValidator {
             case "contrast": config.contrast = ContrastSectionReader.read(entry.value, file: config.file, diagnostics: &diagnostics)
             case "generate": config.generate = entry.value
             case "tokens": config.tokens = entry.value
-            case "specimen": config.specimen = entry.value
+            case "specimen": config.specimen = SpecimenSection.read(entry.value, file: config.file, diagnostics: &diagnostics)
             default: reportUnknown(entry.key, key: key, section: nil, known: ProjectConfig.sections)
             }
         }

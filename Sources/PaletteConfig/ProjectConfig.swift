@@ -6,8 +6,8 @@
 /// file or a value of the wrong type is an error. Each section belongs to one capability, which
 /// reads only its own.
 ///
-/// - `catalogs`, `sources`, `states` and `contrast` are validated in full now.
-/// - `generate`, `tokens` and `specimen` are known keys (no unknown-key warning) whose
+/// - `catalogs`, `sources`, `states`, `contrast` and `specimen` are validated in full now.
+/// - `generate` and `tokens` are known keys (no unknown-key warning) whose
 ///   contents are kept unvalidated as `ConfigValue`s, positions included, for the capabilities
 ///   that will own them to validate.
 ///
@@ -32,7 +32,8 @@ public struct ProjectConfig: Sendable, Equatable {
     /// Sections owned by later capabilities, kept as written.
     public var generate: ConfigValue?
     public var tokens: ConfigValue?
-    public var specimen: ConfigValue?
+    /// `specimen:` which color plays which part in the browser's specimen (see `SpecimenSection`).
+    public var specimen: SpecimenSection?
 
     public init(file: String) {
         self.file = file

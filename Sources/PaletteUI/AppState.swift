@@ -1,4 +1,5 @@
 import AssetCatalog
+import ColorScience
 import TerminalCore
 
 /// Everything the browser shows, as one value. `reduce` changes it; the panes draw it.
@@ -51,6 +52,17 @@ public struct AppState: Equatable, Sendable {
     public var contrast = ContrastContext()
     /// The pairs view (`p`), when open.
     public var pairsView: PairsView?
+    // Issue 13: see it as users will (`Reducer+Specimen.swift`).
+    /// The color vision every color on screen is drawn for (`v`).
+    public var vision: ColorVision = .normal
+    /// What `y` copies; `Y` picks the next format.
+    public var copyFormat: CopyFormat = .hex
+    /// How a copy reaches the clipboard: straight to the terminal, or through tmux.
+    public var clipboardRoute: ClipboardRoute = .direct
+    /// The terminal's background (asked with OSC 11, or `--canvas`): under translucent swatches.
+    public var canvas: RGB8?
+    /// The specimen (`m`): whether it shows, and who plays which part.
+    public var specimen = SpecimenContext()
 
     /// The input modes.
     public enum Mode: Equatable, Sendable {

@@ -69,6 +69,7 @@ public final class BrowserRuntime {
                     let changes = checks.filter(\.colorSet.changedOnDisk)
                         .map { DiskChange(location: $0.location, reloaded: $0.reload ? $0.colorSet.reloadedFromDisk() : nil) }
                     pending.append(.diskChecked(changes, full: full, checked: checks.count))
+                case .sendControlSequence(let bytes): backend.send(controlSequence: bytes)
                 }
             }
         }

@@ -59,6 +59,8 @@ extension KeyTable {
         KeyBinding("cycle the selected state group's states", hint: "state", [("s", .cycleViewState)]),
         KeyBinding("mark / unmark as the contrast background", hint: "compare", [("c", .toggleComparison)]),
         KeyBinding("the contrast pairs of the selected color", hint: "pairs", [("p", .togglePairs)]),
+        KeyBinding("the specimen / cycle simulated color vision", [("m", .toggleSpecimen), ("v", .cycleVision)]),
+        KeyBinding("copy the value / next format", [("y", .copyValue), ("Y", .cycleCopyFormat)]),
         KeyBinding("type a filter / clear the filter", hint: "filter", [("/", .beginFilter), (KeyChord(.escape), .clearFilter)]),
         KeyBinding("next / previous filter match", hint: "match", hintKeys: 2, [("n", .nextMatch), ("N", .previousMatch)]),
         KeyBinding("edit the slot shown for the appearance", hint: "edit", [("e", .beginEdit)]),

@@ -98,6 +98,16 @@ public enum Message: Equatable, Sendable {
     /// `f`, `b` in the pairs view: select a color of the pair under the cursor.
     case jumpToPairColor(PairsView.Jump)
 
+    // Issue 13: specimen, color vision, copy (see `Reducer+Specimen.swift`).
+    /// `m`: show the specimen in the detail pane, or hide it.
+    case toggleSpecimen
+    /// `v`: the next color vision (normal, protanopia, deuteranopia, tritanopia, achromatopsia).
+    case cycleVision
+    /// `y`: copy the selected color's value in the current `CopyFormat`.
+    case copyValue
+    /// `Y`: the next copy format.
+    case cycleCopyFormat
+
     /// What the runtime's `.save` did, one result per colorset.
     case saveFinished([SaveResult])
     /// A colorset read again from disk after `.reload`.
@@ -156,4 +166,6 @@ public enum Effect: Equatable, Sendable {
     /// Compare these colorsets' files with their stamps, read again those that changed (when the
     /// check says so) and send back `.diskChecked`; `full` for Ctrl-L's check of every colorset.
     case checkDisk([StampCheck], full: Bool)
+    /// Write a control string to the terminal (`ClipboardRoute.bytes(copying:)`: OSC 52).
+    case sendControlSequence([UInt8])
 }

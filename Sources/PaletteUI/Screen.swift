@@ -1,8 +1,10 @@
+import ColorScience
 import TerminalCore
 
 /// Renders a whole frame: the panes, the overlay, then color quantization for the terminal.
 public struct Screen {
     private var quantizer: ColorQuantizer
+    private var vision = VisionFilter()
 
     public init(colorMode: ColorMode) {
         quantizer = ColorQuantizer(mode: colorMode)
@@ -12,7 +14,8 @@ public struct Screen {
     public mutating func render(_ state: AppState) -> CellBuffer {
         if quantizer.mode != state.colorMode { quantizer = ColorQuantizer(mode: state.colorMode) }
         var buffer = CellBuffer(size: state.size)
-        let theme = Theme(colorMode: state.colorMode)
+        var theme = Theme(colorMode: state.colorMode)
+        theme.canvas = state.canvas.map { DisplayColor(rgb: $0) }
         let layout = state.layout
         if layout.isTooSmall {
             let minimum = Layout.minimumSize
@@ -32,7 +35,19 @@ public struct Screen {
             buffer.draw(separator, x: layout.tree.width, y: y, width: 1)
         }
         if let editor = state.editor {
-            EditorPane.render(state, editor: editor, into: &buffer, area: layout.detail, theme: theme)
+            var area = layout.detail
+            if state.specimen.isShown {
+                // The specimen below the editor when both fit: it follows the edit as it happens.
+                let editorHeight = EditorPane.lines(state, editor: editor, width: area.width - 1, theme: theme).count + 1
+                if area.height - editorHeight >= SpecimenPane.minimumHeight {
+                    SpecimenPane.render(state, into: &buffer, area: Rect(x: area.x, y: area.y + editorHeight, width: area.width,
+                                                                         height: area.height - editorHeight), theme: theme)
+                    area.height = editorHeight
+                }
+            }
+            EditorPane.render(state, editor: editor, into: &buffer, area: area, theme: theme)
+        } else if state.specimen.isShown, state.pairsView == nil {
+            SpecimenPane.render(state, into: &buffer, area: layout.detail, theme: theme)
         } else if let pairs = state.pairsView {
             PairsPane.render(pairs, state: state, into: &buffer, area: layout.detail, theme: theme)
         } else {
@@ -40,6 +55,7 @@ public struct Screen {
         }
         StatusBar.render(state, into: &buffer, area: layout.status, theme: theme)
         if state.overlay == .help { HelpOverlay.render(into: &buffer, size: state.size, theme: theme) }
+        if state.vision != .normal { vision.simulate(&buffer, state.vision) }
         quantizer.quantize(&buffer)
         return buffer
     }

@@ -31,6 +31,7 @@ enum StatusBar {
         ]
         if !state.filter.isEmpty { parts.append("\(state.rowList.matches.count) match\(state.rowList.matches.count == 1 ? "" : "es")") }
         if state.comparison != nil { parts.append("comparing") }
+        if state.vision != .normal { parts.append("seen with \(state.vision.label)") }
         if state.isReadOnly { parts.append("read-only") }
         let unsaved = state.history.dirtyLocations.count
         if unsaved > 0 { parts.append("\(unsaved) unsaved") }

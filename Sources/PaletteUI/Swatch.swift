@@ -5,7 +5,8 @@ import TerminalCore
 ///
 /// An opaque color is a space on that background. A translucent one is `▀` with the color
 /// composited over white in the top half (foreground) and over black in the bottom half
-/// (background), so its alpha is visible.
+/// (background), so its alpha is visible; with a known terminal background (`Theme.canvas`) the
+/// top half shows it over that, the bottom half over black or white, whichever is farther.
 enum Swatch {
     static let white = DisplayColor(rgb: RGB8(red: 255, green: 255, blue: 255))
     static let black = DisplayColor(rgb: RGB8(red: 0, green: 0, blue: 0))
@@ -15,7 +16,9 @@ enum Swatch {
         guard let color else { return Cell("?", style: theme.dim) }
         if theme.isMonochrome { return Cell(color.alpha < 1 ? "▒" : "█") }
         if color.alpha < 1 {
-            let top = color.composited(over: white).rgb, bottom = color.composited(over: black).rgb
+            let canvas = theme.canvas ?? white
+            let farther = canvas.linearSRGB.luminance >= 0.18 ? black : white
+            let top = color.composited(over: canvas).rgb, bottom = color.composited(over: farther).rgb
             return Cell("▀", style: Style(foreground: terminal(top), background: terminal(bottom)))
         }
         return Cell(" ", style: Style(background: terminal(color.rgb)))

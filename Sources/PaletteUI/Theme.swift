@@ -5,6 +5,8 @@ import TerminalCore
 /// terminal's color mode afterwards. In monochrome, attributes carry what colors would.
 struct Theme {
     var colorMode: ColorMode
+    /// The terminal's background, when known (`AppState.canvas`): translucent swatches show over it.
+    var canvas: DisplayColor? = nil
 
     var isMonochrome: Bool { colorMode == .monochrome }
 

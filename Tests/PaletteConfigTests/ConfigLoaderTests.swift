@@ -64,7 +64,7 @@ import TestSupport
         // Later capabilities' sections are kept as written, with positions.
         #expect(config.generate.map { $0.typeDescription } == "a list")
         #expect(config.tokens?["modes"]?["dark"]?.text == "Dark")
-        #expect(config.specimen?["screen"]?.line == 24)
+        #expect(config.specimen?.roles[.screen] == ConfigName("Background/primary", line: 24, column: 11))
     }
 
     @Test func anEmptyFileOrOneOfCommentsIsAnEmptyConfig() {

@@ -86,6 +86,12 @@ public enum Finding: Hashable, Sendable {
     /// Two colors that look alike in every appearance; `distance` is the largest OKLab difference.
     case nearDuplicate(name: String, other: String, distance: String)
 
+    // Issue 13: color vision.
+    /// Two colors that must be told apart (a pair, or two states of a group) whose OKLab difference
+    /// falls below `threshold` as `vision` sees them in `appearance`, while normal vision tells them apart.
+    case visionIndistinct(first: String, second: String, kind: String, vision: String, appearance: String,
+                          distance: String, normalDistance: String, threshold: String)
+
     /// A stable identifier such as `json.expected-value` or `color.unknown-color-space`.
     public var code: String {
         switch self {
@@ -119,6 +125,8 @@ public enum Finding: Hashable, Sendable {
         case .contrastNeedsHighContrast: "contrast.needs-high-contrast"
         case .contrastUnknownColor: "contrast.unknown-color"
         case .nearDuplicate: "colorset.near-duplicate"
+        // Issue 13.
+        case .visionIndistinct: "contrast.vision-indistinct"
         }
     }
 
@@ -130,6 +138,7 @@ public enum Finding: Hashable, Sendable {
         case .contrastFail(_, _, _, _, _, _, let inferred): inferred ? .warning : .error
         case .contrastMissingVariant, .contrastNeedsHighContrast, .contrastUnknownColor: .warning
         case .nearDuplicate: .note
+        case .visionIndistinct: .warning
         default: .error
         }
     }
@@ -196,6 +205,9 @@ public enum Finding: Hashable, Sendable {
             "\(role) '\(name)' in 'contrast.pairs' matches no color" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .nearDuplicate(let name, let other, let distance):
             "color '\(name)' looks the same as '\(other)' in every appearance (OKLab difference at most \(distance))"
+        case .visionIndistinct(let first, let second, let kind, let vision, let appearance, let distance, let normalDistance, let threshold):
+            "\(kind) '\(first)' and '\(second)' look alike with \(vision) in \(appearance): OKLab difference \(distance), "
+                + "below \(threshold) (\(normalDistance) with normal vision); tell them apart by lightness, not hue alone"
         }
     }
 }

@@ -36,6 +36,12 @@ public enum ColorVision: String, CaseIterable, Sendable {
         return seen
     }
 
+    /// Encoded sRGB channels in 0...1 (unrounded, as a measurement composites them) as seen with this vision.
+    public func simulate(encoded: SIMD3<Double>) -> SIMD3<Double> {
+        guard self != .normal else { return encoded }
+        return TransferFunction.srgb.encoded(simulate(LinearRGB(TransferFunction.srgb.linear(encoded))).vector)
+    }
+
     /// `rgb` as seen with this vision.
     public func simulate(_ rgb: RGB8) -> RGB8 {
         self == .normal ? rgb : simulate(DisplayColor(rgb: rgb)).rgb
@@ -49,4 +55,11 @@ public enum ColorVision: String, CaseIterable, Sendable {
 
     /// How the status bar and reports name it.
     public var label: String { rawValue }
+}
+
+extension OKLab {
+    /// The OKLab form of encoded sRGB channels (unrounded, possibly composited).
+    public init(encodedSRGB encoded: SIMD3<Double>) {
+        self.init(linearSRGB: LinearRGB(TransferFunction.srgb.linear(encoded)))
+    }
 }

@@ -1,4 +1,5 @@
 import AssetCatalog
+import ColorScience
 import PaletteConfig
 
 /// The contrast policy applied to a workspace in one go: its pairs, every measurement, and the
@@ -11,9 +12,12 @@ public struct ContrastAnalysis: Sendable {
 
     /// `section` is the config's `contrast:` (`nil` without one), `configFile` the file its names
     /// came from; `inferring: false` is `--no-infer`.
-    public init(workspace: Workspace, section: ContrastSection?, configFile: String?, inferring: Bool = true) {
+    /// `vision` measures the pairs as a color-vision deficiency sees them (`contrast --vision`).
+    public init(workspace: Workspace, section: ContrastSection?, configFile: String?, inferring: Bool = true,
+                vision: ColorVision = .normal) {
         pairs = PairList(workspace: workspace, section: section, inferring: inferring)
-        measurements = ContrastEvaluator(workspace: workspace, canvas: section?.canvas ?? ContrastSection.Canvas()).measure(pairs.pairs)
+        measurements = ContrastEvaluator(workspace: workspace, canvas: section?.canvas ?? ContrastSection.Canvas(), vision: vision)
+            .measure(pairs.pairs)
         diagnostics = ContrastChecks.diagnostics(pairs: pairs, measurements: measurements, workspace: workspace, configFile: configFile)
     }
 }

@@ -12,10 +12,14 @@ import PaletteConfig
 public struct ContrastEvaluator: Sendable {
     public var workspace: Workspace
     public var canvas: ContrastSection.Canvas
+    /// The color vision the pairs are seen with (`contrast --vision`): the colors a viewer sees
+    /// are simulated (`ColorVision`) before they are measured.
+    public var vision: ColorVision
 
-    public init(workspace: Workspace, canvas: ContrastSection.Canvas = ContrastSection.Canvas()) {
+    public init(workspace: Workspace, canvas: ContrastSection.Canvas = ContrastSection.Canvas(), vision: ColorVision = .normal) {
         self.workspace = workspace
         self.canvas = canvas
+        self.vision = vision
     }
 
     /// The canvas under translucent backgrounds in `appearance`.
@@ -69,6 +73,17 @@ public struct ContrastEvaluator: Sendable {
             foreground: .init(variant: text.variant, isFallback: text.isFallback, color: text.color, seen: nil),
             background: .init(variant: page.variant, isFallback: page.isFallback, color: page.color, seen: nil))
         guard let foreground = text.color, let background = page.color else { return measurement }
+        if vision != .normal {
+            // As the deficiency sees them: the composited colors simulated, then measured.
+            let seen = Self.exactlySeen(foreground: foreground, background: background, canvas: canvas(in: appearance))
+            let simulated = (foreground: vision.simulate(encoded: seen.foreground), background: vision.simulate(encoded: seen.background))
+            measurement.foreground.seen = DisplayColor(rgb: RGB8(rounding: simulated.foreground))
+            measurement.background.seen = DisplayColor(rgb: RGB8(rounding: simulated.background))
+            let text = Luminance(encoded: simulated.foreground), page = Luminance(encoded: simulated.background)
+            measurement.ratio = Contrast.wcagRatio(luminance: text.wcag, page.wcag)
+            measurement.lc = Contrast.apcaLc(textLuminance: text.apca, backgroundLuminance: page.apca)
+            return measurement
+        }
         let seen = Self.seen(foreground: foreground, background: background, canvas: canvas(in: appearance))
         measurement.foreground.seen = seen.foreground
         measurement.background.seen = seen.background

@@ -14,7 +14,8 @@ struct CheckCommand: ParsableCommand {
             {Any, Dark, HC} tie. Checks the contrast policy: each pair that misses its target in an \
             appearance (contrast.fail, at the foreground's slot), a foreground without a Dark slot on \
             a background with one, a pair that needs High Contrast slots for its increased target, and \
-            colors that look alike in every appearance (a note). Pairs come from palette.yml's \
+            colors that look alike in every appearance (a note), and pairs or states of a group that \
+            protanopia, deuteranopia or tritanopia cannot tell apart (a warning). Pairs come from palette.yml's \
             'contrast' section, or are inferred from names when it declares none. Exits with 1 when any \
             error is found, else 0.
             """
@@ -29,7 +30,9 @@ struct CheckCommand: ParsableCommand {
         let contrast = ContrastAnalysis(workspace: workspace, section: config?.contrast, configFile: config?.file, inferring: !noInfer)
         let nearDuplicates = NearDuplicates.diagnostics(
             in: workspace, distance: config?.contrast?.nearDuplicateDistance ?? ContrastSection.defaultNearDuplicateDistance)
-        let diagnostics = workspace.allDiagnostics + (contrast.diagnostics + nearDuplicates).sorted()
+        let vision = VisionChecks.diagnostics(pairs: contrast.pairs, workspace: workspace,
+                                              canvas: config?.contrast?.canvas ?? ContrastSection.Canvas())
+        let diagnostics = workspace.allDiagnostics + (contrast.diagnostics + nearDuplicates + vision).sorted()
         switch format {
         case .json:
             StandardStreams.write(DiagnosticsPrinter.json(diagnostics))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssetCatalog
+import ColorScience
 import ContrastPolicy
 
 /// `palette contrast`: every pair of the contrast policy in every appearance and state.
@@ -19,14 +20,18 @@ struct ContrastCommand: ParsableCommand {
     @OptionGroup var catalogs: CatalogPaths
     @Option(help: "Output format: text, json, or sarif (the failures, for GitHub code scanning).") var format: ReportFormat = .text
     @Flag(help: "Use only the pairs palette.yml declares; infer none from names.") var noInfer = false
+    @Option(help: "Measure the pairs as a color-vision deficiency sees them: normal, protanopia, deuteranopia, tritanopia or achromatopsia (simulated with Machado et al. 2009).")
+    var vision: ColorVision = .normal
 
     func run() throws {
         let (workspace, config) = try catalogs.loadRequiringCatalogsAndConfig()
-        let analysis = ContrastAnalysis(workspace: workspace, section: config?.contrast, configFile: config?.file, inferring: !noInfer)
+        let analysis = ContrastAnalysis(workspace: workspace, section: config?.contrast, configFile: config?.file, inferring: !noInfer,
+                                        vision: vision)
         switch format {
         case .text:
             let style = TextStyle.forStandardOutput(environment: ProcessEnvironment.variables)
-            let report = ContrastReport.text(analysis.measurements, workspace: workspace, style: style)
+            var report = ContrastReport.text(analysis.measurements, workspace: workspace, style: style)
+            if vision != .normal, !report.isEmpty { report = "seen with \(vision.label) (simulated, Machado et al. 2009)\n\n" + report }
             StandardStreams.write(report.isEmpty ? "no pairs: declare them in palette.yml's 'contrast' section\n" : report)
             DiagnosticsPrinter.printToStandardError(analysis.diagnostics.filter { $0.code != "contrast.fail" }, minimum: .warning)
         case .json:
@@ -36,4 +41,8 @@ struct ContrastCommand: ParsableCommand {
         }
         if analysis.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }
+}
+
+extension ColorVision: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }

@@ -1,0 +1,68 @@
+import AssetCatalog
+import ColorScience
+import PaletteConfig
+
+/// What `palette check` reports about color vision (issue 13): colors that must be told apart —
+/// the two sides of a pair, two states of a state group — whose OKLab difference falls below
+/// `threshold` as protanopia, deuteranopia or tritanopia sees them (`ColorVision`, Machado et al.
+/// 2009), while with normal vision it does not. Colors are compared as a viewer sees them: a pair's
+/// foreground over its background over the canvas, a state over the canvas. One warning
+/// (`contrast.vision-indistinct`) per two colors and vision, in the first appearance where it happens.
+/// Achromatopsia is left out: it would flag every difference of hue alone, and is rare (about 1 in 30,000).
+public enum VisionChecks {
+    /// The OKLab difference below which two colors count as indistinguishable: the diff's
+    /// "imperceptible" (under a just noticeable difference).
+    public static let defaultThreshold = 0.02
+    public static let visions: [ColorVision] = [.protanopia, .deuteranopia, .tritanopia]
+
+    public static func diagnostics(pairs: PairList, workspace: Workspace, canvas: ContrastSection.Canvas = ContrastSection.Canvas(),
+                                   threshold: Double = defaultThreshold) -> [Diagnostic] {
+        var subjects: [(first: ColorSetLocation, second: ColorSetLocation, kind: String, overBackground: Bool)] = []
+        for pair in pairs.pairs where !pair.isExempt {
+            subjects.append((pair.foreground, pair.background, "pair", true))
+        }
+        for (catalogIndex, catalog) in workspace.catalogs.enumerated() {
+            for group in catalog.stateGroups {
+                let members = group.members.map { ColorSetLocation(catalog: catalogIndex, colorSet: $0.colorSet) }
+                for first in members.indices {
+                    for second in members.indices where second > first {
+                        subjects.append((members[first], members[second], "states", false))
+                    }
+                }
+            }
+        }
+        var found: [Diagnostic] = []
+        for subject in subjects {
+            let first = workspace.colorSet(at: subject.first), second = workspace.colorSet(at: subject.second)
+            for vision in visions {
+                for appearance in Appearance.allCases {
+                    let request = TraitRequest(appearance: appearance)
+                    guard let a = first.resolvedColor(request)?.display, let b = second.resolvedColor(request)?.display else { continue }
+                    let paper = DisplayColor(rgb: appearance.luminosity == .dark ? canvas.dark : canvas.light)
+                    let seen: (SIMD3<Double>, SIMD3<Double>)
+                    if subject.overBackground {
+                        let both = ContrastEvaluator.exactlySeen(foreground: a, background: b, canvas: paper)
+                        seen = (both.foreground, both.background)
+                    } else {
+                        seen = (ContrastEvaluator.exactlySeen(foreground: a, background: paper, canvas: paper).foreground,
+                                ContrastEvaluator.exactlySeen(foreground: b, background: paper, canvas: paper).foreground)
+                    }
+                    let normal = distance(seen.0, seen.1), simulated = distance(vision.simulate(encoded: seen.0), vision.simulate(encoded: seen.1))
+                    guard normal >= threshold, simulated < threshold else { continue }
+                    let variant = first.resolvedColor(request)?.resolution.variant.index
+                    found.append(ContrastChecks.diagnostic(at: subject.first, variant: variant, workspace: workspace, .visionIndistinct(
+                        first: first.qualifiedName, second: second.qualifiedName, kind: subject.kind, vision: vision.label,
+                        appearance: appearance.label, distance: ContrastFormat.fixed(simulated, decimals: 3),
+                        normalDistance: ContrastFormat.fixed(normal, decimals: 3), threshold: ContrastFormat.fixed(threshold, decimals: 3))))
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    /// OKLab difference of two encoded sRGB colors.
+    static func distance(_ first: SIMD3<Double>, _ second: SIMD3<Double>) -> Double {
+        OKLab(encodedSRGB: first).distance(to: OKLab(encodedSRGB: second))
+    }
+}

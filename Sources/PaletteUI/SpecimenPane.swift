@@ -50,21 +50,20 @@ enum SpecimenPane {
 
     /// `▶ screen       Background/backgroundPrimary   pairs`: who plays which part, and where it came from.
     static func legend(_ state: AppState, cast: SpecimenCast, width: Int, theme: Theme) -> [StyledLine] {
-        var lines = [StyledLine("parts (from palette.yml's specimen section, the contrast pairs, or names):", style: theme.dim)]
+        var lines = [StyledLine(StyledLine.truncated("parts, and where each was found:", to: width), style: theme.dim)]
         let selected = state.selectedColorSet
-        for role in Role.allCases {
+        let roleWidth = Role.allCases.map(\.rawValue.count).max()! + 2
+        let names = Role.allCases.map { role in cast.parts[role].map { SafeText.visible($0.name) } ?? "none" }
+        let nameWidth = min(names.map(\.count).max() ?? 0, max(8, width - 2 - roleWidth - 13))
+        for (role, name) in zip(Role.allCases, names) {
             var line = StyledLine()
-            guard let part = cast.parts[role] else {
-                line.append("  " + role.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0) + "none", style: theme.dim)
-                lines.append(line)
-                continue
-            }
-            let marked = selected.map(part.contains) ?? false
+            let marked = cast.parts[role].map { part in selected.map(part.contains) ?? false } ?? false
             line.append(marked ? "▶ " : "  ", style: theme.marker)
-            line.append(role.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0))
-            let name = StyledLine.truncated(SafeText.visible(part.name), to: max(8, width - 15 - 12))
-            line.append(name, style: marked ? theme.bold : theme.plain)
-            line.append("  " + part.source.rawValue, style: theme.dim)
+            line.append(role.rawValue.padding(toLength: roleWidth, withPad: " ", startingAt: 0), style: cast.parts[role] == nil ? theme.dim : theme.plain)
+            let shown = StyledLine.truncated(name, to: nameWidth)
+            line.append(shown.padding(toLength: nameWidth, withPad: " ", startingAt: 0),
+                        style: marked ? theme.bold : cast.parts[role] == nil ? theme.dim : theme.plain)
+            if let part = cast.parts[role] { line.append("  " + part.source.rawValue, style: theme.dim) }
             lines.append(line)
         }
         return lines
@@ -102,7 +101,7 @@ private struct Mock {
     }
 
     func lines() -> [StyledLine] {
-        var rows: [[Segment]] = [[Segment(text: appearance.label, foreground: nil, background: nil, bold: true)]]
+        var rows: [[Segment]] = [[]]
         let inner = width - 1
         rows.append([blank(inner, on: .screen)])
         rows.append([Segment(text: " Title", foreground: .textPrimary, background: .screen, bold: true)])
@@ -120,7 +119,8 @@ private struct Mock {
         rows.append([Segment(text: " ✓ Success", foreground: .success, background: .screen)])
         rows.append([blank(inner, on: .screen)])
         return rows.enumerated().map { index, segments in
-            index == 0 ? StyledLine(" " + appearance.label, style: theme.bold) : line(segments)
+            index == 0 ? StyledLine(StyledLine.truncated(" " + appearance.label, to: width).padding(toLength: width, withPad: " ", startingAt: 0),
+                                    style: theme.bold) : line(segments)
         }
     }
 

@@ -95,8 +95,8 @@ import TestSupport
         #expect(Self.cell(buffer, "✕ Error", from: detailX).map { buffer[$0.x, $0.y].style.foreground }
                 == Self.color(state, "Status/error", appearance))
         // The parts are named under the mock.
-        #expect(buffer.lines.contains { $0.contains("screen       Background/backgroundPrimary  pairs") })
-        #expect(buffer.lines.contains { $0.contains("separator    Border/separator  names") })
+        #expect(buffer.lines.contains { $0.contains("  screen         Background/backgroundPrimary   pairs") })
+        #expect(buffer.lines.contains { $0.contains("  separator      Border/separator               names") })
     }
 
     @Test func at200x60TheFourAppearancesStandSideBySide() throws {

@@ -81,7 +81,8 @@ public struct SpecimenCast: Equatable, Sendable {
             parts[role] = part(index, source)
             used.insert(subjects[index].name)
         }
-        func words(_ index: Int) -> [String] { PairInference.words(of: Substring(subjects[index].name.replacingOccurrences(of: "/", with: " "))) }
+        let wordsOf = subjects.map { $0.name.split(separator: "/").flatMap { PairInference.words(of: $0) } }
+        func words(_ index: Int) -> [String] { wordsOf[index] }
         func best(_ candidates: [Int], _ score: (Int) -> Int) -> Int? {
             let fresh = candidates.filter { !used.contains(subjects[$0].name) }
             guard let top = fresh.map(score).max(), top > 0 else { return nil }

@@ -34,28 +34,33 @@ public enum VisionChecks {
         var found: [Diagnostic] = []
         for subject in subjects {
             let first = workspace.colorSet(at: subject.first), second = workspace.colorSet(at: subject.second)
-            for vision in visions {
-                for appearance in Appearance.allCases {
-                    let request = TraitRequest(appearance: appearance)
-                    guard let a = first.resolvedColor(request)?.display, let b = second.resolvedColor(request)?.display else { continue }
-                    let paper = DisplayColor(rgb: appearance.luminosity == .dark ? canvas.dark : canvas.light)
-                    let seen: (SIMD3<Double>, SIMD3<Double>)
-                    if subject.overBackground {
-                        let both = ContrastEvaluator.exactlySeen(foreground: a, background: b, canvas: paper)
-                        seen = (both.foreground, both.background)
-                    } else {
-                        seen = (ContrastEvaluator.exactlySeen(foreground: a, background: paper, canvas: paper).foreground,
-                                ContrastEvaluator.exactlySeen(foreground: b, background: paper, canvas: paper).foreground)
-                    }
-                    let normal = distance(seen.0, seen.1), simulated = distance(vision.simulate(encoded: seen.0), vision.simulate(encoded: seen.1))
-                    guard normal >= threshold, simulated < threshold else { continue }
-                    let variant = first.resolvedColor(request)?.resolution.variant.index
-                    found.append(ContrastChecks.diagnostic(at: subject.first, variant: variant, workspace: workspace, .visionIndistinct(
-                        first: first.qualifiedName, second: second.qualifiedName, kind: subject.kind, vision: vision.label,
-                        appearance: appearance.label, distance: ContrastFormat.fixed(simulated, decimals: 3),
-                        normalDistance: ContrastFormat.fixed(normal, decimals: 3), threshold: ContrastFormat.fixed(threshold, decimals: 3))))
-                    break
+            var reported: [ColorVision: (appearance: Appearance, variant: Int?, distance: Double, normal: Double)] = [:]
+            for appearance in Appearance.allCases {
+                let request = TraitRequest(appearance: appearance)
+                let resolved = first.resolvedColor(request)
+                guard let a = resolved?.display, let b = second.resolvedColor(request)?.display else { continue }
+                let paper = DisplayColor(rgb: appearance.luminosity == .dark ? canvas.dark : canvas.light)
+                let seen: (SIMD3<Double>, SIMD3<Double>)
+                if subject.overBackground {
+                    let both = ContrastEvaluator.exactlySeen(foreground: a, background: b, canvas: paper)
+                    seen = (both.foreground, both.background)
+                } else {
+                    seen = (ContrastEvaluator.exactlySeen(foreground: a, background: paper, canvas: paper).foreground,
+                            ContrastEvaluator.exactlySeen(foreground: b, background: paper, canvas: paper).foreground)
                 }
+                let normal = distance(seen.0, seen.1)
+                guard normal >= threshold else { continue }
+                for vision in visions where reported[vision] == nil {
+                    let simulated = distance(vision.simulate(encoded: seen.0), vision.simulate(encoded: seen.1))
+                    if simulated < threshold { reported[vision] = (appearance, resolved?.resolution.variant.index, simulated, normal) }
+                }
+            }
+            for vision in visions {
+                guard let hit = reported[vision] else { continue }
+                found.append(ContrastChecks.diagnostic(at: subject.first, variant: hit.variant, workspace: workspace, .visionIndistinct(
+                    first: first.qualifiedName, second: second.qualifiedName, kind: subject.kind, vision: vision.label,
+                    appearance: hit.appearance.label, distance: ContrastFormat.fixed(hit.distance, decimals: 3),
+                    normalDistance: ContrastFormat.fixed(hit.normal, decimals: 3), threshold: ContrastFormat.fixed(threshold, decimals: 3))))
             }
         }
         return found

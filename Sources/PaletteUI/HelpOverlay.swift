@@ -9,7 +9,7 @@ enum HelpOverlay {
         ("?", "tie: Dark and HC match HC Dark, Dark used"),
         ("*", "outside sRGB: clipped to show"),
         ("!", "the file has errors (red) or warnings"),
-        ("▀", "translucent: over white (top) and black"),
+        ("▀", "translucent: top half over white or canvas"),
         ("◇", "state group: one swatch per state"),
         ("mouse", "click selects, wheel scrolls (--mouse)"),
     ]

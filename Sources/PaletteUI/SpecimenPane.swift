@@ -80,6 +80,8 @@ private struct Mock {
     let width: Int
     let theme: Theme
     let canvas: DisplayColor
+    /// Every part's colors as the appearance resolves them, worked out once per frame.
+    private let colors: [ColorSetLocation: DisplayColor]
 
     init(state: AppState, cast: SpecimenCast, appearance: Appearance, width: Int, theme: Theme) {
         self.state = state
@@ -89,6 +91,11 @@ private struct Mock {
         self.theme = theme
         let section = state.contrast.canvas
         canvas = DisplayColor(rgb: appearance.luminosity == .dark ? section.dark : section.light)
+        var colors: [ColorSetLocation: DisplayColor] = [:]
+        for member in cast.parts.values.flatMap(\.members) where colors[member.location] == nil {
+            colors[member.location] = state.colorSet(at: member.location).resolvedColor(TraitRequest(appearance: appearance))?.display
+        }
+        self.colors = colors
     }
 
     /// A piece of a row: text in a part's color on another part's color.
@@ -172,6 +179,6 @@ private struct Mock {
     }
 
     private func color(_ location: ColorSetLocation) -> DisplayColor? {
-        state.colorSet(at: location).resolvedColor(TraitRequest(appearance: appearance))?.display
+        colors[location]
     }
 }

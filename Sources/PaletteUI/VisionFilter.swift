@@ -7,30 +7,32 @@ import TerminalCore
 struct VisionFilter {
     private var vision: ColorVision = .normal
     private var seen: [TerminalColor: TerminalColor] = [:]
+    /// The last color looked up: neighbouring cells mostly share one.
+    private var last: (TerminalColor, TerminalColor) = (.default, .default)
 
     mutating func simulate(_ buffer: inout CellBuffer, _ vision: ColorVision) {
         if vision != self.vision {
             self.vision = vision
             seen.removeAll(keepingCapacity: true)
+            last = (.default, .default)
         }
-        for y in 0..<buffer.height {
-            for x in 0..<buffer.width {
-                var cell = buffer[x, y]
-                let foreground = map(cell.style.foreground), background = map(cell.style.background)
-                guard foreground != cell.style.foreground || background != cell.style.background else { continue }
-                cell.style.foreground = foreground
-                cell.style.background = background
-                buffer[x, y] = cell
-            }
+        buffer.transformStyles { style in
+            style.foreground = map(style.foreground)
+            style.background = map(style.background)
         }
     }
 
     private mutating func map(_ color: TerminalColor) -> TerminalColor {
         guard case .rgb(let red, let green, let blue) = color else { return color }
-        if let known = seen[color] { return known }
+        if last.0 == color { return last.1 }
+        if let known = seen[color] {
+            last = (color, known)
+            return known
+        }
         let rgb = vision.simulate(RGB8(red: red, green: green, blue: blue))
         let mapped = TerminalColor.rgb(rgb.red, rgb.green, rgb.blue)
         seen[color] = mapped
+        last = (color, mapped)
         return mapped
     }
 }

@@ -65,6 +65,12 @@ public struct CellBuffer: Equatable, Sendable {
         return max(0, column - max(x, 0))
     }
 
+    /// Changes every cell's style in place (the characters are not copied): a whole-frame color
+    /// pass such as the color-vision simulation.
+    public mutating func transformStyles(_ body: (inout Style) -> Void) {
+        for index in cells.indices { body(&cells[index].style) }
+    }
+
     /// Sets every cell of `rect` (clipped to the buffer) to `cell`.
     public mutating func fill(_ rect: Rect, with cell: Cell) {
         let area = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))

@@ -149,6 +149,15 @@ import TestSupport
         #expect(during[moved.x + 1, moved.y].style.foreground == Self.color(state, "Text/textPrimary", .light))
     }
 
+    @Test(arguments: [(60, 12), (80, 24), (160, 50)])
+    func smallerTerminalsShowOneAppearanceClipped(_ size: (Int, Int)) throws {
+        let state = try Self.state(width: size.0, height: size.1)
+        let lines = Screen.render(state).lines
+        #expect(lines[0].dropFirst(state.layout.detail.x).hasPrefix(" Specimen · Light"))
+        #expect(lines.contains { $0.contains(" Title") })
+        #expect(!lines.contains { $0.contains("HC Dark") })
+    }
+
     @Test func mHidesItAgain() throws {
         var state = try Self.state()
         state.send(.key(.character("m")))

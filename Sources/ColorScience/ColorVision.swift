@@ -55,6 +55,15 @@ public enum ColorVision: String, CaseIterable, Sendable {
 
     /// How the status bar and reports name it.
     public var label: String { rawValue }
+
+    /// How it is simulated, for messages: `Machado et al. 2009`, or `luminance only`.
+    public var method: String {
+        switch self {
+        case .normal: "none"
+        case .protanopia, .deuteranopia, .tritanopia: "Machado et al. 2009"
+        case .achromatopsia: "luminance only"
+        }
+    }
 }
 
 extension OKLab {

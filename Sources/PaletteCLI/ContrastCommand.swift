@@ -20,7 +20,7 @@ struct ContrastCommand: ParsableCommand {
     @OptionGroup var catalogs: CatalogPaths
     @Option(help: "Output format: text, json, or sarif (the failures, for GitHub code scanning).") var format: ReportFormat = .text
     @Flag(help: "Use only the pairs palette.yml declares; infer none from names.") var noInfer = false
-    @Option(help: "Measure the pairs as a color-vision deficiency sees them: normal, protanopia, deuteranopia, tritanopia or achromatopsia (simulated with Machado et al. 2009).")
+    @Option(help: "Measure the pairs as a color-vision deficiency sees them: normal, protanopia, deuteranopia, tritanopia or achromatopsia (Machado et al. 2009; achromatopsia keeps luminance only).")
     var vision: ColorVision = .normal
 
     func run() throws {
@@ -31,7 +31,7 @@ struct ContrastCommand: ParsableCommand {
         case .text:
             let style = TextStyle.forStandardOutput(environment: ProcessEnvironment.variables)
             var report = ContrastReport.text(analysis.measurements, workspace: workspace, style: style)
-            if vision != .normal, !report.isEmpty { report = "seen with \(vision.label) (simulated, Machado et al. 2009)\n\n" + report }
+            if vision != .normal, !report.isEmpty { report = "seen with \(vision.label) (simulated, \(vision.method))\n\n" + report }
             StandardStreams.write(report.isEmpty ? "no pairs: declare them in palette.yml's 'contrast' section\n" : report)
             DiagnosticsPrinter.printToStandardError(analysis.diagnostics.filter { $0.code != "contrast.fail" }, minimum: .warning)
         case .json:

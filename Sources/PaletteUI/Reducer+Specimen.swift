@@ -39,7 +39,7 @@ extension AppState {
     /// `v`: the next color vision, for every color on screen.
     mutating func cycleVision() {
         vision = vision.next
-        statusMessage = vision == .normal ? "color vision: normal" : "color vision: \(vision.label) (simulated, Machado et al. 2009)"
+        statusMessage = vision == .normal ? "color vision: normal" : "color vision: \(vision.label) (simulated, \(vision.method))"
     }
 
     /// `Y`: the next copy format, and what `y` would copy in it.

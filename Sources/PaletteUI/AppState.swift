@@ -25,6 +25,8 @@ public struct AppState: Equatable, Sendable {
     public var mode: Mode = .browse
     /// A panel drawn over everything.
     public var overlay: Overlay?
+    /// The help panel's first line on screen, when the panel is taller than the terminal.
+    public var helpScroll: Int = 0
     /// The terminal size frames are laid out for.
     public var size: TerminalSize
     /// The colors frames are quantized to.

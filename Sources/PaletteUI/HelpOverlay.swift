@@ -1,8 +1,7 @@
 import TerminalCore
 
-/// A centered panel listing every key table (`KeyTable`) and what the tree's markers mean: the
-/// browsing keys and the markers on the left, the other modes on the right, or all in one column
-/// when the terminal is too narrow for two.
+/// A centered panel listing every key table (`KeyTable`) and what the tree's markers mean, in as
+/// many columns as the terminal's width allows and balanced so the panel is as short as it can be.
 enum HelpOverlay {
     static let legend: [(keys: String, action: String)] = [
         ("~", "fallback: another slot is used"),
@@ -14,57 +13,95 @@ enum HelpOverlay {
         ("mouse", "click selects, wheel scrolls (--mouse)"),
     ]
 
-    /// The tables in the left and the right column.
-    static let leftTables: [KeyTable] = [.browse, .everyMode]
-    static let rightTables: [KeyTable] = [.filter, .editor, .colorInput, .pairs, .prompt, .help]
+    /// The tables in the order they are listed, the markers after the browsing keys.
+    static let tables: [KeyTable] = [.browse, .everyMode, .filter, .editor, .colorInput, .pairs, .prompt, .help]
 
-    static func render(into buffer: inout CellBuffer, size: TerminalSize, theme: Theme) {
+    /// Draws the panel, its first line `scroll` lines down when it is taller than the terminal;
+    /// the title sits in the top border and, when scrolled or cut, the bottom border says so.
+    static func render(into buffer: inout CellBuffer, size: TerminalSize, scroll: Int, theme: Theme) {
         let lines = self.lines(width: size.width - 4, theme: theme)
         let width = min(size.width - 2, (lines.map(\.width).max() ?? 0) + 4)
-        let height = min(size.height - 2, lines.count + 2)
+        let visible = visibleLineCount(size: size)
+        let first = max(0, min(scroll, lines.count - visible))
+        let shown = lines.dropFirst(first).prefix(visible)
+        let height = shown.count + 2
         let left = max(0, (size.width - width) / 2), top = max(0, (size.height - height) / 2)
         let style = theme.overlay
-        for row in 0..<height {
-            var line = StyledLine("│", style: style)
-            if row == 0 || row == height - 1 {
-                line = StyledLine((row == 0 ? "┌" : "└") + String(repeating: "─", count: max(0, width - 2))
-                                  + (row == 0 ? "┐" : "┘"), style: style)
-            } else if row - 1 < lines.count {
-                line.append(" ", style: style)
-                for cell in lines[row - 1].cells {
-                    var cell = cell
-                    cell.style.background = style.background
-                    if cell.style.foreground == .default { cell.style.foreground = style.foreground }
-                    line.append(cell)
-                }
-            }
-            if row != 0 && row != height - 1 {
-                line.pad(to: width - 1, style: style)
-                line = StyledLine.clipped(line, to: width - 1)
-                line.append("│", style: style)
-            }
-            buffer.draw(line, x: left, y: top + row, width: width, fill: style)
+        var footer = ""
+        if lines.count > visible {
+            footer = " \(first + 1)-\(first + shown.count) of \(lines.count) · ↑ ↓ scroll "
         }
+        let title = "palette: keys"
+        var border = StyledLine("┌─ ", style: style)
+        var titleStyle = style
+        titleStyle.attributes = theme.title.attributes
+        border.append(title, style: titleStyle)
+        border.append(" " + String(repeating: "─", count: max(0, width - title.count - 5)), style: style)
+        border = StyledLine.clipped(border, to: width - 1)
+        border.append("┐", style: style)
+        buffer.draw(border, x: left, y: top, width: width, fill: style)
+        for (row, content) in shown.enumerated() {
+            var line = StyledLine("│ ", style: style)
+            for cell in content.cells {
+                var cell = cell
+                cell.style.background = style.background
+                if cell.style.foreground == .default { cell.style.foreground = style.foreground }
+                line.append(cell)
+            }
+            line.pad(to: width - 1, style: style)
+            line = StyledLine.clipped(line, to: width - 1)
+            line.append("│", style: style)
+            buffer.draw(line, x: left, y: top + 1 + row, width: width, fill: style)
+        }
+        let rule = String(repeating: "─", count: max(0, width - 3 - footer.count))
+        buffer.draw(StyledLine("└" + rule + footer + (footer.isEmpty ? "" : "─") + "┘", style: style),
+                    x: left, y: top + height - 1, width: width, fill: style)
     }
 
-    /// The panel's text, side by side when both columns fit in `width`.
+    /// How many lines of the panel fit between its borders.
+    static func visibleLineCount(size: TerminalSize) -> Int { max(1, size.height - 4) }
+
+    /// The furthest the panel scrolls at this size: 0 when it fits.
+    static func maximumScroll(size: TerminalSize) -> Int {
+        max(0, lines(width: size.width - 4, theme: Theme(colorMode: .monochrome)).count - visibleLineCount(size: size))
+    }
+
+    /// The panel's text: the sections, in order, split into as many columns (at most three) as
+    /// fit in `width`, at the split that makes the panel shortest.
     static func lines(width: Int, theme: Theme) -> [StyledLine] {
-        let left = column(leftTables.map(section) + [("the tree's markers", legend)], theme: theme)
-        let right = column(rightTables.map(section), theme: theme)
-        let leftWidth = left.map(\.width).max() ?? 0, gap = 3
-        var lines = [StyledLine("palette: keys", style: theme.title), StyledLine()]
-        guard leftWidth + gap + (right.map(\.width).max() ?? 0) <= width else {
-            return lines + left + [StyledLine()] + right
-        }
-        for row in 0..<max(left.count, right.count) {
-            var line = row < left.count ? left[row] : StyledLine()
-            if row < right.count {
-                line.pad(to: leftWidth + gap)
-                line.append(contentsOf: right[row])
+        var sections = tables.map(section)
+        sections.insert(("the tree's markers", legend), at: 2)
+        let gap = 3
+        var best = column(sections, theme: theme)
+        for splits in splitPoints(count: sections.count, maxColumns: 3) {
+            let bounds = zip([0] + splits, splits + [sections.count])
+            let columns = bounds.map { column(Array(sections[$0..<$1]), theme: theme) }
+            let widths = columns.map { $0.map(\.width).max() ?? 0 }
+            let height = columns.map(\.count).max() ?? 0
+            guard widths.reduce(0, +) + gap * (columns.count - 1) <= width, height < best.count else { continue }
+            best = (0..<height).map { row in
+                var line = StyledLine(), offset = 0
+                for (index, column) in columns.enumerated() {
+                    line.pad(to: offset)
+                    if row < column.count { line.append(contentsOf: column[row]) }
+                    offset += widths[index] + gap
+                }
+                return line
             }
-            lines.append(line)
         }
-        return lines
+        return best
+    }
+
+    /// Every way to cut `count` sections into two to `maxColumns` non-empty runs: the cut indices.
+    private static func splitPoints(count: Int, maxColumns: Int) -> [[Int]] {
+        var result: [[Int]] = []
+        func extend(_ cuts: [Int]) {
+            if !cuts.isEmpty { result.append(cuts) }
+            guard cuts.count + 1 < maxColumns else { return }
+            for next in ((cuts.last ?? 0) + 1)..<count { extend(cuts + [next]) }
+        }
+        extend([])
+        return result
     }
 
     /// A table's title and rows: each binding, then what other keys do.

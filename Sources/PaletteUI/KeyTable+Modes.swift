@@ -122,5 +122,11 @@ extension KeyTable {
                    [("p", .togglePairs), ("q", .togglePairs), (KeyChord(.escape), .togglePairs), ("?", .toggleHelp)]),
     ])
 
-    public static let help = KeyTable("this help", [], otherKeys: .anyKey(help: "closes it; Ctrl-C still quits", message: .closeOverlay))
+    public static let help = KeyTable("this help", [
+        KeyBinding("scroll it when it is cut", [
+            (KeyChord(.down), .scrollHelp(by: 1)), (KeyChord(.up), .scrollHelp(by: -1)),
+            ("j", .scrollHelp(by: 1)), ("k", .scrollHelp(by: -1)),
+            (KeyChord(.pageDown), .scrollHelp(by: 10)), (KeyChord(.pageUp), .scrollHelp(by: -10)),
+        ]),
+    ], otherKeys: .anyKey(help: "closes it; Ctrl-C still quits", message: .closeOverlay))
 }

@@ -38,6 +38,8 @@ public enum Message: Equatable, Sendable {
     case nextMatch
     case previousMatch
     case toggleHelp
+    /// Scroll the help panel by this many lines.
+    case scrollHelp(by: Int)
     /// Esc or any key over an overlay.
     case closeOverlay
     /// Ctrl-L.

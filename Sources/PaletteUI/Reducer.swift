@@ -38,7 +38,11 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
         state.setFilter("")
     case .nextMatch: state.jumpToMatch(forward: true)
     case .previousMatch: state.jumpToMatch(forward: false)
-    case .toggleHelp: state.overlay = state.overlay == nil ? .help : nil
+    case .toggleHelp:
+        state.overlay = state.overlay == nil ? .help : nil
+        state.helpScroll = 0
+    case .scrollHelp(let delta):
+        state.helpScroll = max(0, min(state.helpScroll + delta, HelpOverlay.maximumScroll(size: state.size)))
     case .closeOverlay: state.overlay = nil
     case .redraw: return [.redrawAll] + state.checkDiskFully()
     case .resize(let size):

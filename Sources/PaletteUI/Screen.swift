@@ -54,7 +54,7 @@ public struct Screen {
             DetailPane.render(state, into: &buffer, area: layout.detail, theme: theme)
         }
         StatusBar.render(state, into: &buffer, area: layout.status, theme: theme)
-        if state.overlay == .help { HelpOverlay.render(into: &buffer, size: state.size, theme: theme) }
+        if state.overlay == .help { HelpOverlay.render(into: &buffer, size: state.size, scroll: state.helpScroll, theme: theme) }
         if state.vision != .normal { vision.simulate(&buffer, state.vision) }
         quantizer.quantize(&buffer)
         return buffer

@@ -1,0 +1,44 @@
+import Testing
+import TerminalCore
+@testable import PaletteUI
+
+/// The help panel fits the terminal: columns side by side where they fit, and a window that
+/// scrolls where even that is too tall.
+@Suite struct HelpOverlayTests {
+    private static func openHelp(width: Int, height: Int) -> AppState {
+        var state = DemoFixture.state(width: width, height: height)
+        state.send(.key(.character("?")))
+        return state
+    }
+
+    @Test func aWideTerminalShowsEverythingWithoutScrolling() {
+        for (width, height) in [(120, 40), (200, 50)] {
+            let state = Self.openHelp(width: width, height: height)
+            let lines = Screen.render(state).lines
+            #expect(HelpOverlay.maximumScroll(size: state.size) == 0, "\(width)x\(height)")
+            #expect(lines.contains { $0.contains("┌─ palette: keys") })
+            #expect(lines.contains { $0.contains("closes it; Ctrl-C still quits") }, "\(width)x\(height)")
+            #expect(!lines.contains { $0.contains("↑ ↓ scroll") })
+        }
+    }
+
+    @Test func aShortTerminalScrollsThePanelToItsLastLine() {
+        var state = Self.openHelp(width: 100, height: 30)
+        let limit = HelpOverlay.maximumScroll(size: state.size)
+        #expect(limit > 0)
+        var lines = Screen.render(state).lines
+        #expect(lines.contains { $0.contains("1-26 of \(26 + limit)") })
+        #expect(!lines.contains { $0.contains("closes it; Ctrl-C still quits") })
+        for _ in 0..<(limit + 5) { state.send(.key(.character("j"))) }
+        #expect(state.helpScroll == limit)
+        #expect(state.overlay == .help)
+        lines = Screen.render(state).lines
+        #expect(lines.contains { $0.contains("closes it; Ctrl-C still quits") })
+        state.send(.key(.pageUp))
+        #expect(state.helpScroll == max(0, limit - 10))
+        state.send(.key(.character("x")))
+        #expect(state.overlay == nil)
+        state.send(.key(.character("?")))
+        #expect(state.helpScroll == 0)
+    }
+}

@@ -49,7 +49,7 @@ public enum ContrastChecks {
         let target = measurement.target ?? pair.minimum
         let finding = Finding.contrastFail(
             foreground: sites.name(pair.foreground), background: sites.name(pair.background),
-            appearance: measurement.appearance.label, state: pair.state?.rawValue,
+            appearance: measurement.placeLabel, state: pair.state?.rawValue,
             measured: measured(measurement, target: target), target: sites.label(target), inferred: pair.isInferred)
         return sites.diagnostic(at: pair.foreground, variant: measurement.foreground.variant, finding)
     }
@@ -88,7 +88,7 @@ public enum ContrastChecks {
                       !workspace.colorSet(at: pair.background).hasHighContrastSlot else { continue }
                 let finding = Finding.contrastNeedsHighContrast(
                     foreground: name(pair.foreground, workspace), background: name(pair.background, workspace),
-                    appearance: measurement.appearance.label, normal: normal.label,
+                    appearance: measurement.placeLabel, normal: normal.label,
                     measured: measured(measurement, target: pair.increased), target: pair.increased.detailedLabel)
                 found.append(diagnostic(at: pair.foreground, variant: measurement.foreground.variant, workspace: workspace, finding))
             }
@@ -111,6 +111,15 @@ public enum ContrastChecks {
 
     private static func name(_ location: ColorSetLocation, _ workspace: Workspace) -> String {
         workspace.colorSet(at: location).qualifiedName
+    }
+}
+
+extension ContrastMeasurement {
+    /// `Light`, or `Light (ipad Display P3)` where the slots differ by idiom or gamut: the
+    /// worst of them is the one reported.
+    var placeLabel: String {
+        guard let device = deviceLabel else { return appearance.label }
+        return appearance.label + " (" + device + ")"
     }
 }
 

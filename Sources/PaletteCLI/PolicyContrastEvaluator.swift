@@ -9,7 +9,7 @@ import PaletteConfig
 /// (or `--config`), so that a pass that turns to fail is the colors' doing, never the policy's.
 /// Each side's catalogs become a workspace; the policy's pairs are matched there by name (globs,
 /// state groups and inference as `check` does) and measured in every appearance, state and idiom.
-/// A measurement is identified by catalog, foreground, background, state, idiom and appearance;
+/// A measurement is identified by catalog, foreground, background, state, idiom, gamut and appearance;
 /// it is listed when it passes on one side and fails on the other, or exists on one side only
 /// and fails there. Exempt (disabled) and unmeasured ones are not judged.
 struct PolicyContrastEvaluator: CatalogDiff.ContrastEvaluator {
@@ -50,7 +50,7 @@ struct PolicyContrastEvaluator: CatalogDiff.ContrastEvaluator {
         var foreground: String
         var background: String
         var appearance: Appearance
-        /// The state and the idiom, e.g. `pressed ipad`; `nil` when neither.
+        /// The state, idiom and gamut, e.g. `pressed ipad Display P3`; `nil` when none.
         var context: String?
     }
 
@@ -69,7 +69,7 @@ struct PolicyContrastEvaluator: CatalogDiff.ContrastEvaluator {
         for measurement in measured {
             guard let target = measurement.target, let ratio = measurement.ratio, let lc = measurement.lc else { continue }
             let pair = measurement.pair
-            let context = [pair.state?.rawValue, measurement.idiom].compactMap { $0 }.joined(separator: " ")
+            let context = [pair.state?.rawValue, measurement.deviceLabel].compactMap { $0 }.joined(separator: " ")
             let key = Key(catalog: side[pair.foreground.catalog].key,
                           foreground: workspace.colorSet(at: pair.foreground).qualifiedName,
                           background: workspace.colorSet(at: pair.background).qualifiedName,

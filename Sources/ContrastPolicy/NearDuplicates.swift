@@ -121,8 +121,9 @@ public enum NearDuplicates {
 
         private func cell(of position: SIMD3<Int>) -> Int { (position.x * size.y + position.y) * size.z + position.z }
 
-        /// Calls `body` with the colors of each cell around `index`'s; `body` returns false to stop.
-        private func forEachNeighborCell(of index: Int, _ body: (ArraySlice<Int>) -> Bool) {
+        /// Calls `body` with the positions in `members` of each cell around `index`'s (a range, not
+        /// a slice: a slice would retain the array for every cell); `body` returns false to stop.
+        private func forEachNeighborCell(of index: Int, _ body: (Range<Int>) -> Bool) {
             guard cells.indices.contains(index), cells[index] >= 0 else { return }
             var home = cells[index]
             let z = home % size.z; home /= size.z
@@ -131,7 +132,7 @@ public enum NearDuplicates {
                 for j in max(y - 1, 0)...min(y + 1, size.y - 1) {
                     for k in max(z - 1, 0)...min(z + 1, size.z - 1) {
                         let cell = cell(of: SIMD3(i, j, k))
-                        guard body(members[starts[cell]..<starts[cell + 1]]) else { return }
+                        guard body(starts[cell]..<starts[cell + 1]) else { return }
                     }
                 }
             }
@@ -141,7 +142,7 @@ public enum NearDuplicates {
         func hasNeighbor(of index: Int, in light: [Shown], distance: Double) -> Bool {
             var found = false
             forEachNeighborCell(of: index) { cell in
-                found = cell.contains { $0 != index && light[index].isNear(light[$0], distance) }
+                found = cell.contains { members[$0] != index && light[index].isNear(light[members[$0]], distance) }
                 return !found
             }
             return found
@@ -151,7 +152,8 @@ public enum NearDuplicates {
         func firstEarlier(than index: Int, where isMatch: (Int) -> Bool) -> Int? {
             var best = index
             forEachNeighborCell(of: index) { cell in
-                for other in cell {
+                for position in cell {
+                    let other = members[position]
                     if other >= best { break }
                     if isMatch(other) { best = other; break }
                 }

@@ -6,7 +6,8 @@ import PaletteConfig
 /// benchmark's workload, nothing repeated, for a profiler (`valgrind --tool=callgrind` counts
 /// instructions, which a busy machine does not disturb). Compare the inclusive costs of
 /// `CatalogLoader.load` (the load, counted twice: alone, then within the check) with those of
-/// `ConfigLoader.parse`, `ContrastAnalysis.init`, `NearDuplicates.diagnostics` and the sort.
+/// `ConfigLoader.parse`, `ContrastAnalysis.init`, `NearDuplicates.diagnostics` and the sort
+/// (`CheckFindings.diagnostics`).
 enum ContrastProfile {
     static func run() throws -> [BenchmarkResult] {
         let catalog = try GeneratedCatalog.write(count: 10_000)
@@ -18,9 +19,8 @@ enum ContrastProfile {
         let check = Stopwatch.sample {
             let workspace = CatalogLoader.load(paths: [catalog.path])
             let loaded = ConfigLoader.parse(config, file: "palette.yml")
-            let contrast = ContrastAnalysis(workspace: workspace, section: loaded.config.contrast, configFile: "palette.yml")
-            let duplicates = NearDuplicates.diagnostics(in: workspace, distance: ContrastSection.defaultNearDuplicateDistance)
-            let all = workspace.allDiagnostics + (contrast.diagnostics + duplicates).sorted()
+            let all = workspace.allDiagnostics
+                + CheckFindings.diagnostics(workspace: workspace, section: loaded.config.contrast, configFile: "palette.yml")
             count = all.count
             return all
         }

@@ -13,6 +13,33 @@ public enum CheckFindings {
                 ? NearDuplicates.diagnostics(in: workspace, distance: distance)
                 : ContrastAnalysis(workspace: workspace, section: section, configFile: configFile, inferring: inferring).diagnostics
         }
-        return (parts[0] + parts[1]).sorted()
+        return sorted(parts[0] + parts[1])
+    }
+
+    /// `diagnostics.sorted()`, sorting small keys rather than the diagnostics: moving a
+    /// diagnostic copies its finding, and a sort of thousands moves each many times.
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let keys = diagnostics.indices.map { index in
+            SortKey(file: diagnostics[index].file, line: diagnostics[index].line ?? 0, column: diagnostics[index].column ?? 0,
+                    code: diagnostics[index].code, index: index)
+        }
+        return keys.sorted().map { diagnostics[$0.index] }
+    }
+
+    /// `Diagnostic`'s order (file, line, column, code), then the original position, as a stable sort keeps it.
+    private struct SortKey: Comparable {
+        var file: String
+        var line: Int
+        var column: Int
+        var code: String
+        var index: Int
+
+        static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+            if lhs.file != rhs.file { return lhs.file < rhs.file }
+            if lhs.line != rhs.line { return lhs.line < rhs.line }
+            if lhs.column != rhs.column { return lhs.column < rhs.column }
+            if lhs.code != rhs.code { return lhs.code < rhs.code }
+            return lhs.index < rhs.index
+        }
     }
 }

@@ -135,5 +135,17 @@ import Testing
         #expect(expected.count > 10)
         #expect(found.map { $0.components(separatedBy: " in every appearance").first ?? "" } == expected)
     }
+
+    @Test func checkFindingsSortAsDiagnosticsSort() {
+        var generator = SeededGenerator(seed: 11)
+        let diagnostics = (0..<500).map { index in
+            Diagnostic(file: "A.xcassets/c\(Int.random(in: 0..<20, using: &generator)).colorset/Contents.json",
+                       line: Bool.random(using: &generator) ? nil : Int.random(in: 1..<4, using: &generator),
+                       column: Int.random(in: 1..<3, using: &generator),
+                       index % 3 == 0 ? .nearDuplicate(name: "n\(index)", other: "o", distance: "0.001")
+                                      : .contrastMissingVariant(foreground: "f\(index)", background: "b"))
+        }
+        #expect(CheckFindings.sorted(diagnostics) == diagnostics.sorted())
+    }
 }
 

@@ -11,11 +11,11 @@ public enum ContrastChecks {
         var found: [Diagnostic] = []
         let worst = worstByAppearance(measurements)
         var sites = FindingSites(workspace: workspace)
-        for entry in worst where entry.measurement.verdict == .fail {
-            found.append(failure(entry.measurement, sites: &sites))
+        for index in worst where measurements[index].verdict == .fail {
+            found.append(failure(measurements[index], sites: &sites))
         }
         found += missingDarkSlots(pairs.pairs, workspace: workspace)
-        found += missingHighContrastSlots(worst, workspace: workspace)
+        found += missingHighContrastSlots(worst, of: measurements, workspace: workspace)
         if let configFile {
             for name in pairs.unmatched {
                 found.append(Diagnostic(file: configFile, line: name.name.line, column: name.name.column,
@@ -25,15 +25,18 @@ public enum ContrastChecks {
         return found
     }
 
-    /// The measurement furthest below (or least above) its target for each pair and appearance:
-    /// the idioms of one pair and appearance come together in `measure`'s order.
-    static func worstByAppearance(_ measurements: [ContrastMeasurement]) -> [(pair: ContrastPair, measurement: ContrastMeasurement)] {
-        var worst: [(pair: ContrastPair, measurement: ContrastMeasurement)] = []
-        for measurement in measurements {
-            if let last = worst.last, last.pair == measurement.pair, last.measurement.appearance == measurement.appearance {
-                if rank(measurement) < rank(last.measurement) { worst[worst.count - 1].measurement = measurement }
+    /// The position of the measurement furthest below (or least above) its target for each pair
+    /// and appearance: the idioms and gamuts of one pair and appearance come together in
+    /// `measure`'s order. Positions, not copies: a measurement holds its pair.
+    static func worstByAppearance(_ measurements: [ContrastMeasurement]) -> [Int] {
+        var worst: [Int] = []
+        worst.reserveCapacity(measurements.count)
+        for index in measurements.indices {
+            if let last = worst.last, measurements[last].appearance == measurements[index].appearance,
+               measurements[last].pair == measurements[index].pair {
+                if rank(measurements[index]) < rank(measurements[last]) { worst[worst.count - 1] = index }
             } else {
-                worst.append((measurement.pair, measurement))
+                worst.append(index)
             }
         }
         return worst
@@ -49,7 +52,7 @@ public enum ContrastChecks {
         let target = measurement.target ?? pair.minimum
         let finding = Finding.contrastFail(
             foreground: sites.name(pair.foreground), background: sites.name(pair.background),
-            appearance: measurement.appearance.label, state: pair.state?.rawValue,
+            appearance: measurement.placeLabel, state: pair.state?.rawValue,
             measured: measured(measurement, target: target), target: sites.label(target), inferred: pair.isInferred)
         return sites.diagnostic(at: pair.foreground, variant: measurement.foreground.variant, finding)
     }
@@ -69,26 +72,27 @@ public enum ContrastChecks {
         return found
     }
 
-    private static func missingHighContrastSlots(_ worst: [(pair: ContrastPair, measurement: ContrastMeasurement)],
+    private static func missingHighContrastSlots(_ worst: [Int], of measurements: [ContrastMeasurement],
                                                  workspace: Workspace) -> [Diagnostic] {
         var found: [Diagnostic] = []
         // `worst` holds each pair's appearances together.
         var start = 0
         while start < worst.count {
             var end = start + 1
-            while end < worst.count, worst[end].pair == worst[start].pair { end += 1 }
-            let pair = worst[start].pair
+            while end < worst.count, measurements[worst[end]].pair == measurements[worst[start]].pair { end += 1 }
             defer { start = end }
-            guard pair.hasIncreasedTarget, !pair.isExempt else { continue }
-            for entry in worst[start..<end] where entry.measurement.appearance.isHighContrast && entry.measurement.verdict == .fail {
-                let measurement = entry.measurement
+            guard measurements[worst[start]].pair.hasIncreasedTarget, !measurements[worst[start]].pair.isExempt else { continue }
+            let pair = measurements[worst[start]].pair
+            for index in worst[start..<end]
+            where measurements[index].appearance.isHighContrast && measurements[index].verdict == .fail {
+                let measurement = measurements[index]
                 let normal: Appearance = measurement.appearance.luminosity == .dark ? .dark : .light
-                guard worst[start..<end].contains(where: { $0.measurement.appearance == normal && $0.measurement.verdict == .pass }),
+                guard worst[start..<end].contains(where: { measurements[$0].appearance == normal && measurements[$0].verdict == .pass }),
                       !workspace.colorSet(at: pair.foreground).hasHighContrastSlot,
                       !workspace.colorSet(at: pair.background).hasHighContrastSlot else { continue }
                 let finding = Finding.contrastNeedsHighContrast(
                     foreground: name(pair.foreground, workspace), background: name(pair.background, workspace),
-                    appearance: measurement.appearance.label, normal: normal.label,
+                    appearance: measurement.placeLabel, normal: normal.label,
                     measured: measured(measurement, target: pair.increased), target: pair.increased.detailedLabel)
                 found.append(diagnostic(at: pair.foreground, variant: measurement.foreground.variant, workspace: workspace, finding))
             }
@@ -111,6 +115,15 @@ public enum ContrastChecks {
 
     private static func name(_ location: ColorSetLocation, _ workspace: Workspace) -> String {
         workspace.colorSet(at: location).qualifiedName
+    }
+}
+
+extension ContrastMeasurement {
+    /// `Light`, or `Light (ipad Display P3)` where the slots differ by idiom or gamut: the
+    /// worst of them is the one reported.
+    var placeLabel: String {
+        guard let device = deviceLabel else { return appearance.label }
+        return appearance.label + " (" + device + ")"
     }
 }
 

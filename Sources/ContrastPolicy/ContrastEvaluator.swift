@@ -34,36 +34,41 @@ public struct ContrastEvaluator: Sendable {
         found.reserveCapacity(pairs.count * appearances.count)
         for pair in pairs {
             let foreground = resolved.index(of: pair.foreground), background = resolved.index(of: pair.background)
-            let idioms = resolved.idioms(foreground, background)
+            let devices = resolved.devices(foreground, background)
             for appearance in appearances {
-                if idioms.isEmpty {
+                if devices.isEmpty {
                     found.append(measure(pair, appearance: appearance, text: resolved.side(foreground, appearance),
                                          page: resolved.side(background, appearance)))
                     continue
                 }
-                // One measurement per idiom whose slots differ from those of an idiom already measured.
+                // One measurement per idiom and gamut whose slots differ from those already measured;
+                // an idiom or a gamut that all of them share is not named.
                 var seen: [(Int?, Int?)] = []
                 let start = found.count
-                for idiom in idioms {
-                    let measurement = measure(pair, appearance: appearance, idiom: idiom)
+                for device in devices {
+                    let measurement = measure(pair, appearance: appearance, idiom: device.idiom, gamut: device.gamut)
                     let slots = (measurement.foreground.variant, measurement.background.variant)
                     guard !seen.contains(where: { $0 == slots }) else { continue }
                     seen.append(slots)
                     found.append(measurement)
                 }
-                if found.count == start + 1 { found[start].idiom = nil }
+                let kept = found[start...]
+                if Set(kept.map(\.idiom)).count == 1 { for index in kept.indices { found[index].idiom = nil } }
+                if Set(kept.map(\.gamut)).count == 1 { for index in kept.indices { found[index].gamut = nil } }
             }
         }
         return found
     }
 
-    /// One pair in one appearance.
-    public func measure(_ pair: ContrastPair, appearance: Appearance, idiom: String? = nil) -> ContrastMeasurement {
-        let request = TraitRequest(appearance: appearance, idiom: idiom)
+    /// One pair in one appearance (on one idiom and display gamut, when given).
+    public func measure(_ pair: ContrastPair, appearance: Appearance, idiom: String? = nil,
+                        gamut: DisplayGamut? = nil) -> ContrastMeasurement {
+        let request = TraitRequest(appearance: appearance, idiom: idiom, gamut: gamut ?? .sRGB)
         var measurement = measure(pair, appearance: appearance,
                                   text: ResolvedSide(workspace.colorSet(at: pair.foreground).resolvedColor(request)),
                                   page: ResolvedSide(workspace.colorSet(at: pair.background).resolvedColor(request)))
         measurement.idiom = idiom
+        measurement.gamut = gamut
         return measurement
     }
 
@@ -167,6 +172,8 @@ struct ResolvedCache {
     private var indices: [ColorSetLocation: Int] = [:]
     private var sides: [[ResolvedSide]] = []
     private var idiomSets: [Set<String>] = []
+    /// Whether the colorset has a Display P3 slot.
+    private var hasP3: [Bool] = []
 
     init(workspace: Workspace) {
         self.workspace = workspace
@@ -180,11 +187,22 @@ struct ResolvedCache {
         var idioms = Set<String>()
         for variant in colorSet.variants where variant.hasColor { idioms.insert(variant.traits.idiom) }
         idiomSets.append(idioms)
+        hasP3.append(colorSet.variants.contains { $0.hasColor && $0.traits.displayGamut == DisplayGamut.displayP3.rawValue })
         return sides.count - 1
     }
 
     func side(_ index: Int, _ appearance: Appearance) -> ResolvedSide {
         sides[index][appearance.position]
+    }
+
+    /// The idioms and gamuts to measure a pair on: empty when both sides' slots are for one
+    /// idiom (or universal) and neither has a Display P3 slot; `nil` stands for the default
+    /// (universal, sRGB).
+    func devices(_ foreground: Int, _ background: Int) -> [(idiom: String?, gamut: DisplayGamut?)] {
+        let idioms = self.idioms(foreground, background)
+        guard !idioms.isEmpty || hasP3[foreground] || hasP3[background] else { return [] }
+        let gamuts: [DisplayGamut?] = hasP3[foreground] || hasP3[background] ? [.sRGB, .displayP3] : [nil]
+        return (idioms.isEmpty ? [nil] : idioms.map(Optional.some)).flatMap { idiom in gamuts.map { (idiom, $0) } }
     }
 
     /// The idioms to measure a pair in: empty when both sides' slots are for one idiom (or universal).

@@ -30,12 +30,21 @@ public struct ContrastMeasurement: Hashable, Sendable {
     public var appearance: Appearance
     /// The idiom measured; `nil` when the pair's slots do not differ by idiom.
     public var idiom: String?
+    /// The display gamut measured; `nil` unless a side has a Display P3 slot that changes what is seen.
+    public var gamut: DisplayGamut? = nil
     public var foreground: Side
     public var background: Side
     /// WCAG 2.x ratio of what a viewer sees; `nil` when unmeasured.
     public var ratio: Double?
     /// APCA Lc (signed: negative for light text on dark); `nil` when unmeasured.
     public var lc: Double?
+
+    /// The idiom and gamut measured, as reports name them (`ipad`, `Display P3`, `mac sRGB`);
+    /// `nil` when the pair's slots differ by neither.
+    public var deviceLabel: String? {
+        let parts = [idiom, gamut.map { $0 == .displayP3 ? "Display P3" : "sRGB" }].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
 
     /// The pair's target in this appearance; `nil` when exempt.
     public var target: ContrastTarget? { pair.target(in: appearance) }

@@ -39,6 +39,19 @@ public enum ContrastFormat {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = Int((abs(value) * scale).rounded())
+        // Written backwards into a small buffer: `check` words thousands of these, and a short
+        // string made once from bytes is stored inline.
+        if decimals < 16 {
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+                var end = buffer.count, rest = scaled
+                func put(_ byte: UInt8) { end -= 1; buffer[end] = byte }
+                for _ in 0..<decimals { put(UInt8(ascii: "0") + UInt8(rest % 10)); rest /= 10 }
+                if decimals > 0 { put(UInt8(ascii: ".")) }
+                repeat { put(UInt8(ascii: "0") + UInt8(rest % 10)); rest /= 10 } while rest > 0
+                if value < 0, scaled != 0 { put(UInt8(ascii: "-")) }
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
+            }
+        }
         let whole = scaled / Int(scale), fraction = scaled % Int(scale)
         let sign = value < 0 && scaled != 0 ? "-" : ""
         guard decimals > 0 else { return sign + String(whole) }

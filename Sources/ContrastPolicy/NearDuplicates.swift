@@ -45,8 +45,9 @@ public enum NearDuplicates {
             light.append(found.shown)
             slots.append(found.slot)
         }
-        let candidates = lightNeighbors(light, distance: distance)
-        let wanted = candidates.indices.filter { !candidates[$0].isEmpty }
+        let grid = LightGrid(light, distance: distance)
+        // The other appearances only for colors with a neighbour in Light.
+        let wanted = light.indices.filter { grid.hasNeighbor(of: $0, in: light, distance: distance) }
         let resolvedOthers = wanted.map { locations[$0] }.parallelMap { location -> [Shown] in
             let colorSet = workspace.catalogs[location.catalog].colorSets[location.colorSet]
             return [Appearance.dark, .highContrastLight, .highContrastDark].map { Shown(colorSet.resolvedColor(TraitRequest(appearance: $0))) }
@@ -54,50 +55,111 @@ public enum NearDuplicates {
         var others = [[Shown]?](repeating: nil, count: locations.count)
         for (index, shown) in zip(wanted, resolvedOthers) { others[index] = shown }
         var found: [Diagnostic] = []
-        for index in light.indices {
+        for index in wanted {
             // The first earlier color that is near in every appearance.
-            for other in candidates[index] where other < index {
-                guard let mine = others[index], let theirs = others[other],
-                      zip(mine, theirs).allSatisfy({ $0.isNear($1, distance) }) else { continue }
-                let largest = zip([light[index]] + mine, [light[other]] + theirs).map { $0.lab.distance(to: $1.lab) }.max() ?? 0
-                found.append(ContrastChecks.diagnostic(
-                    at: locations[index], variant: slots[index], workspace: workspace,
-                    .nearDuplicate(name: workspace.catalogs[locations[index].catalog].colorSets[locations[index].colorSet].qualifiedName,
-                                   other: workspace.catalogs[locations[other].catalog].colorSets[locations[other].colorSet].qualifiedName,
-                                   distance: ContrastFormat.fixed(largest, decimals: 3))))
-                break
-            }
+            guard let mine = others[index],
+                  let other = grid.firstEarlier(than: index, where: { other in
+                      light[index].isNear(light[other], distance)
+                          && others[other].map { zip(mine, $0).allSatisfy { $0.isNear($1, distance) } } == true
+                  }), let theirs = others[other] else { continue }
+            let largest = zip([light[index]] + mine, [light[other]] + theirs).map { $0.lab.distance(to: $1.lab) }.max() ?? 0
+            found.append(ContrastChecks.diagnostic(
+                at: locations[index], variant: slots[index], workspace: workspace,
+                .nearDuplicate(name: workspace.catalogs[locations[index].catalog].colorSets[locations[index].colorSet].qualifiedName,
+                               other: workspace.catalogs[locations[other].catalog].colorSets[locations[other].colorSet].qualifiedName,
+                               distance: ContrastFormat.fixed(largest, decimals: 3))))
         }
         return found
     }
 
-    /// For each color, the others (by position, ascending) near it in Light. Colors are bucketed
-    /// by OKLab lightness in steps of `distance` and sorted by `a` within a bucket, so a color is
-    /// compared only with those in its own and the neighbouring buckets whose `a` is close enough.
-    static func lightNeighbors(_ light: [Shown], distance: Double) -> [[Int]] {
-        func bucket(_ index: Int) -> Int { Int((light[index].lab.L / distance).rounded(.down)) }
-        let order = light.indices.sorted { (bucket($0), light[$0].lab.a) < (bucket($1), light[$1].lab.a) }
-        let buckets = order.map(bucket)
-        var neighbors = [[Int]](repeating: [], count: light.count)
-        for index in light.indices {
-            let home = bucket(index)
-            for neighbour in (home - 1)...(home + 1) {
-                // The first position in `order` of this bucket with `a` at least a - distance.
-                let low = light[index].lab.a - distance
-                var first = 0, last = order.count
-                while first < last {
-                    let middle = (first + last) / 2
-                    if (buckets[middle], light[order[middle]].lab.a) < (neighbour, low) { first = middle + 1 } else { last = middle }
-                }
-                var position = first
-                while position < order.count, buckets[position] == neighbour, light[order[position]].lab.a <= light[index].lab.a + distance {
-                    let other = order[position]
-                    if other != index, light[index].isNear(light[other], distance) { neighbors[index].append(other) }
-                    position += 1
+    /// The colors in cells of a grid over Light's OKLab (L, a, b), each cell at least `distance`
+    /// wide, so that two colors nearer than `distance` lie in the same or adjacent cells: a color
+    /// is compared only with the colors of its 27 cells, each cell's in ascending position, and
+    /// the search for the first near one stops at the first match (a color repeated many times
+    /// costs one comparison per repeat, not one per pair of repeats).
+    struct LightGrid {
+        private var cells: [Int] = []
+        /// Colors by cell (ascending position within a cell); `starts[c]..<starts[c + 1]` is cell `c`.
+        private var members: [Int] = []
+        private var starts: [Int] = []
+        private var size = SIMD3<Int>(0, 0, 0)
+        private var lower = SIMD3<Double>(0, 0, 0)
+        private var width = 1.0
+
+        init(_ light: [Shown], distance: Double) {
+            let finite = light.indices.filter { light[$0].lab.L.isFinite && light[$0].lab.a.isFinite && light[$0].lab.b.isFinite }
+            guard !finite.isEmpty else { return }
+            func point(_ index: Int) -> SIMD3<Double> { SIMD3(light[index].lab.L, light[index].lab.a, light[index].lab.b) }
+            var low = point(finite[0]), high = low
+            for index in finite { low = pointwiseMin(low, point(index)); high = pointwiseMax(high, point(index)) }
+            // At most about a million cells, however far apart the colors are.
+            let extent = high - low
+            width = max(distance, max(extent.x, extent.y, extent.z) / 100)
+            lower = low
+            size = SIMD3(Int(extent.x / width) + 1, Int(extent.y / width) + 1, Int(extent.z / width) + 1)
+            cells = [Int](repeating: -1, count: light.count)
+            var counts = [Int](repeating: 0, count: size.x * size.y * size.z + 1)
+            for index in finite {
+                let cell = self.cell(of: position(point(index)))
+                cells[index] = cell
+                counts[cell + 1] += 1
+            }
+            for cell in 1..<counts.count { counts[cell] += counts[cell - 1] }
+            starts = counts
+            members = [Int](repeating: 0, count: finite.count)
+            var next = counts
+            for index in finite {
+                members[next[cells[index]]] = index
+                next[cells[index]] += 1
+            }
+        }
+
+        private func position(_ point: SIMD3<Double>) -> SIMD3<Int> {
+            let offset = (point - lower) / width
+            return SIMD3(min(Int(offset.x), size.x - 1), min(Int(offset.y), size.y - 1), min(Int(offset.z), size.z - 1))
+        }
+
+        private func cell(of position: SIMD3<Int>) -> Int { (position.x * size.y + position.y) * size.z + position.z }
+
+        /// Calls `body` with the positions in `members` of each cell around `index`'s (a range, not
+        /// a slice: a slice would retain the array for every cell); `body` returns false to stop.
+        private func forEachNeighborCell(of index: Int, _ body: (Range<Int>) -> Bool) {
+            guard cells.indices.contains(index), cells[index] >= 0 else { return }
+            var home = cells[index]
+            let z = home % size.z; home /= size.z
+            let y = home % size.y, x = home / size.y
+            for i in max(x - 1, 0)...min(x + 1, size.x - 1) {
+                for j in max(y - 1, 0)...min(y + 1, size.y - 1) {
+                    for k in max(z - 1, 0)...min(z + 1, size.z - 1) {
+                        let cell = cell(of: SIMD3(i, j, k))
+                        guard body(starts[cell]..<starts[cell + 1]) else { return }
+                    }
                 }
             }
-            neighbors[index].sort()
         }
-        return neighbors
+
+        /// Whether another color is near `index`'s in Light.
+        func hasNeighbor(of index: Int, in light: [Shown], distance: Double) -> Bool {
+            var found = false
+            forEachNeighborCell(of: index) { cell in
+                found = cell.contains { members[$0] != index && light[index].isNear(light[members[$0]], distance) }
+                return !found
+            }
+            return found
+        }
+
+        /// The smallest position below `index` among its cells' colors for which `isMatch` holds.
+        func firstEarlier(than index: Int, where isMatch: (Int) -> Bool) -> Int? {
+            var best = index
+            forEachNeighborCell(of: index) { cell in
+                for position in cell {
+                    let other = members[position]
+                    if other >= best { break }
+                    if isMatch(other) { best = other; break }
+                }
+                return true
+            }
+            return best < index ? best : nil
+        }
     }
 }

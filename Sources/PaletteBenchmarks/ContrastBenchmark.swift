@@ -44,9 +44,8 @@ enum ContrastBenchmark {
         let (load, check, ratio, cpuRatio) = Stopwatch.alternating(runs: 11, { CatalogLoader.load(paths: [catalog.path]) }) {
             let workspace = CatalogLoader.load(paths: [catalog.path])
             let loaded = ConfigLoader.parse(config, file: "palette.yml")
-            let contrast = ContrastAnalysis(workspace: workspace, section: loaded.config.contrast, configFile: "palette.yml")
-            let duplicates = NearDuplicates.diagnostics(in: workspace, distance: ContrastSection.defaultNearDuplicateDistance)
-            return (workspace, workspace.allDiagnostics + (contrast.diagnostics + duplicates).sorted())
+            return (workspace, workspace.allDiagnostics
+                    + CheckFindings.diagnostics(workspace: workspace, section: loaded.config.contrast, configFile: "palette.yml"))
         }
         return [
             BenchmarkResult(name: "contrast: 1,000 pairs x 4 appearances x 3 states (wall)", value: evaluate.wall / 1e6, unit: "ms",

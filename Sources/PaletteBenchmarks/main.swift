@@ -11,10 +11,15 @@ let suites: [(name: String, run: () throws -> [BenchmarkResult])] = [
     ("contrast", ContrastBenchmark.run),
     ("specimen", SpecimenBenchmark.run),
 ]
+/// Run only when named: one round of a workload, for a profiler.
+let profiles: [(name: String, run: () throws -> [BenchmarkResult])] = [
+    ("contrast-once", ContrastProfile.run),
+]
 
 let requested = Set(CommandLine.arguments.dropFirst())
 var missed = 0
-for suite in suites where requested.isEmpty || requested.contains(suite.name) {
+let profileNames = Set(profiles.map(\.name))
+for suite in suites + profiles where requested.isEmpty ? !profileNames.contains(suite.name) : requested.contains(suite.name) {
     print("== \(suite.name)")
     for result in try suite.run() {
         print(result.line)

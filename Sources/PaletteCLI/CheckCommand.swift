@@ -27,12 +27,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let (workspace, config) = catalogs.loadReportingConfig()
-        let contrast = ContrastAnalysis(workspace: workspace, section: config?.contrast, configFile: config?.file, inferring: !noInfer)
-        let nearDuplicates = NearDuplicates.diagnostics(
-            in: workspace, distance: config?.contrast?.nearDuplicateDistance ?? ContrastSection.defaultNearDuplicateDistance)
-        let vision = VisionChecks.diagnostics(pairs: contrast.pairs, workspace: workspace,
-                                              canvas: config?.contrast?.canvas ?? ContrastSection.Canvas())
-        let diagnostics = workspace.allDiagnostics + (contrast.diagnostics + nearDuplicates + vision).sorted()
+        let diagnostics = workspace.allDiagnostics
+            + CheckFindings.diagnostics(workspace: workspace, section: config?.contrast, configFile: config?.file, inferring: !noInfer)
         switch format {
         case .json:
             StandardStreams.write(DiagnosticsPrinter.json(diagnostics))

@@ -7,7 +7,7 @@ import PaletteConfig
 /// (a swatch pair on a terminal) or as JSON.
 enum ContrastReport {
     /// One block per pair: a header naming it, its state and its targets, then a row per
-    /// appearance (and idiom, where the slots differ).
+    /// appearance (and idiom and gamut, where the slots differ).
     static func text(_ measurements: [ContrastMeasurement], workspace: Workspace, style: TextStyle) -> String {
         var output = ""
         var current: ContrastPair?
@@ -38,7 +38,7 @@ enum ContrastReport {
     /// `  Dark      ██ ██ #F2F2F7 on #1C1C1E   15.36:1  Lc -97.2  pass`.
     private static func row(_ measurement: ContrastMeasurement, style: TextStyle) -> String {
         var label = measurement.appearance.label
-        if let idiom = measurement.idiom { label += " " + style.safe(idiom) }
+        if let device = measurement.deviceLabel { label += " " + style.safe(device) }
         var text = "  " + label.padding(toLength: max(10, label.count + 1), withPad: " ", startingAt: 0)
         let foreground = measurement.foreground.seen ?? measurement.foreground.color
         let background = measurement.background.seen ?? measurement.background.color
@@ -55,7 +55,7 @@ enum ContrastReport {
         return text + "\n"
     }
 
-    /// `[{foreground, background, appearance, state, idiom, ratio, lc, target, pass, exempt, inferred,
+    /// `[{foreground, background, appearance, state, idiom, gamut, ratio, lc, target, pass, exempt, inferred,
     /// foregroundHex, backgroundHex}]`; `pass` is `null` when a color cannot be measured, and `true`
     /// for an exempt (disabled) state, whose `target` is `null`.
     static func json(_ measurements: [ContrastMeasurement], workspace: Workspace) -> String {
@@ -72,6 +72,7 @@ enum ContrastReport {
                 ("appearance", JSONText.quoted(measurement.appearance.rawValue)),
                 ("state", pair.state.map { JSONText.quoted($0.rawValue) } ?? "null"),
                 ("idiom", measurement.idiom.map(JSONText.quoted) ?? "null"),
+                ("gamut", measurement.gamut.map { JSONText.quoted($0.rawValue) } ?? "null"),
                 ("ratio", measurement.ratio.map { JSONText.number($0, decimals: 3) } ?? "null"),
                 ("lc", measurement.lc.map { JSONText.number($0, decimals: 2) } ?? "null"),
                 ("target", measurement.target.map { JSONText.quoted($0.label) } ?? "null"),

@@ -3,7 +3,8 @@ import Foundation
 
 /// Diagnostics as SARIF 2.1.0, the format GitHub code scanning reads to annotate a pull request:
 /// one rule per code that occurs (its level the finding's severity), one result per diagnostic,
-/// located by a path relative to the current folder (`%SRCROOT%`) and a line and column.
+/// located by a path relative to the current folder (`%SRCROOT%`) and a line and column (in UTF-16
+/// code units, as the log declares and GitHub reads them: `SARIFColumns`).
 extension DiagnosticsPrinter {
     static let sarifSchema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
@@ -19,9 +20,13 @@ extension DiagnosticsPrinter {
                 + "\"shortDescription\": {\"text\": \(JSONText.quoted(ruleSummary(code)))}, "
                 + "\"defaultConfiguration\": {\"level\": \(JSONText.quoted(levels[code] ?? "error"))}}"
         }
+        var columns = SARIFColumns()
         let results = diagnostics.map { diagnostic in
-            var region = "\"startLine\": \(max(diagnostic.line ?? 1, 1))"
-            if let column = diagnostic.column { region += ", \"startColumn\": \(max(column, 1))" }
+            let line = max(diagnostic.line ?? 1, 1)
+            var region = "\"startLine\": \(line)"
+            if let column = diagnostic.column {
+                region += ", \"startColumn\": \(max(columns.utf16Column(file: diagnostic.file, line: line, column: column), 1))"
+            }
             return "{\"ruleId\": \(JSONText.quoted(diagnostic.code)), \"ruleIndex\": \(codes.firstIndex(of: diagnostic.code) ?? 0), "
                 + "\"level\": \(JSONText.quoted(diagnostic.severity.rawValue)), "
                 + "\"message\": {\"text\": \(JSONText.quoted(diagnostic.message))}, "
@@ -41,7 +46,7 @@ extension DiagnosticsPrinter {
                       "rules": [\(rules.isEmpty ? "" : "\n            " + rules.joined(separator: ",\n            ") + "\n          ")]
                     }
                   },
-                  "columnKind": "unicodeCodePoints",
+                  "columnKind": "utf16CodeUnits",
                   "results": [\(results.isEmpty ? "" : "\n        " + results.joined(separator: ",\n        ") + "\n      ")]
                 }
               ]

@@ -8,6 +8,8 @@ extension DiffCommand {
         var new: any CatalogTree
         var changes: (any ChangeLister)?
         var folders: [String]
+        /// Where on disk to look for `palette.yml` from: the first path, or the new folder.
+        var configStart: String
     }
 
     /// Two revisions (or one and the work tree) in a repository; two folders outside one, with
@@ -25,7 +27,8 @@ extension DiffCommand {
             : FolderTree(root: repository.root, label: "work tree")
         let changes = GitChangeLister(repository: repository, oldCommit: revisions[0].commit,
                                       newCommit: revisions.count == 2 ? revisions[1].commit : nil)
-        return Sides(old: old, new: new, changes: changes, folders: folders)
+        return Sides(old: old, new: new, changes: changes, folders: folders,
+                     configStart: folders[0].isEmpty ? repository.root : repository.root + "/" + folders[0])
     }
 
     /// True for two existing folders, at least one of them outside `repository`.
@@ -56,7 +59,8 @@ extension DiffCommand {
         let catalogNames = paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
         let key = catalogNames.allSatisfy { $0.hasSuffix(".xcassets") } ? catalogNames[1] : nil
         return Sides(old: FolderTree(root: paths[0], label: paths[0], rootCatalogKey: key),
-                     new: FolderTree(root: paths[1], label: paths[1], rootCatalogKey: key), changes: nil, folders: [""])
+                     new: FolderTree(root: paths[1], label: paths[1], rootCatalogKey: key), changes: nil, folders: [""],
+                     configStart: paths[1])
     }
 
     /// Leading arguments that name commits (at most two), then paths; everything after `--` is a

@@ -1,5 +1,7 @@
 import ArgumentParser
+import AssetCatalog
 import CatalogDiff
+import PaletteConfig
 
 /// `palette diff`: what changed in the colors between two git revisions, or two folders.
 struct DiffCommand: ParsableCommand {
@@ -7,7 +9,7 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Show how colors changed between two git revisions or two folders.",
         usage: """
-            palette diff [REV1 [REV2]] [PATH...] [--format text|markdown|json] [--all] [--fail-on-regression]
+            palette diff [REV1 [REV2]] [PATH...] [--format text|markdown|json] [--all] [--fail-on-regression] [--config FILE]
               palette diff [--no-index] OLD_PATH NEW_PATH
               palette diff --textconv FILE
             """,
@@ -16,7 +18,9 @@ struct DiffCommand: ParsableCommand {
             (default: HEAD) with REV2, or with the work tree when there is no REV2, reading old versions \
             with git. Outside a repository, or with --no-index, compares two folders. Each changed color \
             shows, per appearance, the old and new value and their OKLab distance (ΔE): imperceptible \
-            below 0.02, subtle below 0.06, clear from 0.06. Put paths after '--' when they could be \
+            below 0.02, subtle below 0.06, clear from 0.06. With a contrast policy in palette.yml (the work \
+            tree's, or --config's, judging both sides), each color lists the pairs whose pass or fail changed, \
+            with both ratios. Put paths after '--' when they could be \
             read as revisions or no longer exist.
             """
     )
@@ -41,6 +45,10 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Exit with 1 when a contrast pair went from pass to fail (needs a contrast policy).")
     var failOnRegression = false
     @Flag(help: "Compare two folders, even inside a git repository.") var noIndex = false
+    @Option(name: .customLong("config"), help: ArgumentHelp(
+        "The contrast policy for both sides (default: the work tree's palette.yml, found from the first path or the new folder).",
+        valueName: "file"))
+    var configFile: String?
     @Option(help: ArgumentHelp("Print a colorset Contents.json as one line per slot: git's diff driver.", valueName: "file"))
     var textconv: String?
 
@@ -58,9 +66,8 @@ struct DiffCommand: ParsableCommand {
             StandardStreams.write(ColorSetTextconv.text(ofFileAt: textconv))
             return
         }
-        // No contrast policy exists yet: the contrast-policy issue plugs its evaluator in here.
-        let evaluator: (any ContrastEvaluator)? = nil
-        let report = try makeReport(contrast: evaluator)
+        let sides = try self.sides()
+        let report = try makeReport(sides, contrast: try contrastPolicy(searchingFrom: sides.configStart))
         StandardStreams.write(render(report, style: TextStyle.forStandardOutput(environment: ProcessEnvironment.variables)))
         if failOnRegression, report.contrast == nil {
             StandardStreams.writeError("palette: note: no contrast policy is configured, so --fail-on-regression has nothing to check\n")
@@ -68,9 +75,20 @@ struct DiffCommand: ParsableCommand {
         if Self.fails(report, failOnRegression: failOnRegression) { throw ExitCode.failure }
     }
 
+    /// The work tree's contrast policy (or `--config`'s), `nil` without a `contrast` section.
+    /// Config warnings go to stderr; a config with errors refuses the command, as elsewhere.
+    func contrastPolicy(searchingFrom start: String) throws -> (any ContrastEvaluator)? {
+        guard let loaded = ConfigLoader.load(explicit: configFile, searchingFrom: start) else { return nil }
+        DiagnosticsPrinter.printToStandardError(loaded.diagnostics.map(Diagnostic.init(config:)), minimum: .warning)
+        if loaded.hasErrors {
+            throw CommandFailure(message: "the config '\(loaded.config.file)' has errors (above); "
+                                 + "fix them, or name another file with --config")
+        }
+        return loaded.config.contrast.map { PolicyContrastEvaluator(config: loaded.config, section: $0) }
+    }
+
     /// Reads both sides and compares them.
-    func makeReport(contrast evaluator: (any ContrastEvaluator)?) throws -> DiffReport {
-        let sides = try self.sides()
+    func makeReport(_ sides: Sides, contrast evaluator: (any ContrastEvaluator)?) throws -> DiffReport {
         let scope: DiffScope = all ? .everything : evaluator != nil ? .changedCatalogs : .changes
         let revisions: CatalogRevisions
         do {

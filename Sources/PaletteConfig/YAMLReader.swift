@@ -18,7 +18,7 @@ enum YAMLReader {
         guard let text = String(bytes: bytes, encoding: .utf8) else {
             throw Failure(finding: .malformed(problem: "the file is not UTF-8 text"), line: firstInvalidLine(bytes))
         }
-        let lines = Lines(text)
+        let lines = Lines(bytes)
         let node: Node?
         do {
             // Tags are resolved here (`scalarType`), not by Yams' default resolver, which runs
@@ -98,22 +98,39 @@ enum YAMLReader {
     /// Yams' mark (1-based, columns in Unicode scalars) as a line and a UTF-8 byte column.
     private static func position(_ mark: Mark?, lines: Lines) -> (line: Int, column: Int) {
         guard let mark else { return (1, 1) }
-        guard mark.line >= 1, mark.line <= lines.text.count else { return (mark.line, mark.column) }
+        guard mark.line >= 1, mark.line <= lines.isASCII.count else { return (mark.line, mark.column) }
         // On an ASCII line (nearly every line of a config) scalars are bytes.
         if lines.isASCII[mark.line - 1] { return (mark.line, mark.column) }
-        let scalars = lines.text[mark.line - 1].unicodeScalars.prefix(max(0, mark.column - 1))
+        let scalars = lines.text(mark.line - 1).unicodeScalars.prefix(max(0, mark.column - 1))
         return (mark.line, scalars.reduce(1) { $0 + UTF8.width($1) })
     }
 
-    /// The file's lines, and which of them are ASCII.
+    /// The file's lines as byte ranges, and which of them are ASCII: one pass over the bytes
+    /// (splitting the `String` by `Character` took longer than Yams' parse of a long file).
     private struct Lines {
-        var text: [Substring]
-        var isASCII: [Bool]
+        let bytes: [UInt8]
+        private(set) var ranges: [Range<Int>] = []
+        private(set) var isASCII: [Bool] = []
 
-        init(_ source: String) {
-            text = source.split(separator: "\n", omittingEmptySubsequences: false)
-            isASCII = text.map { $0.utf8.allSatisfy { $0 < 0x80 } }
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            var start = 0, ascii = true
+            for (index, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: "\n") {
+                    ranges.append(start..<index)
+                    isASCII.append(ascii)
+                    start = index + 1
+                    ascii = true
+                } else if byte >= 0x80 {
+                    ascii = false
+                }
+            }
+            ranges.append(start..<bytes.count)
+            isASCII.append(ascii)
         }
+
+        /// Line `index` (0-based) as text.
+        func text(_ index: Int) -> String { String(decoding: bytes[ranges[index]], as: UTF8.self) }
     }
 
     /// The line of the first byte that is not UTF-8.

@@ -1,4 +1,6 @@
 import AssetCatalog
+import ColorScience
+import Foundation
 import PaletteConfig
 import Testing
 @testable import ContrastPolicy
@@ -83,4 +85,67 @@ import Testing
         #expect(note.message.hasSuffix("in every appearance (OKLab difference at most 0.002)"))
         #expect(NearDuplicates.diagnostics(in: catalog.workspace, distance: 0).isEmpty)
     }
+
+    @Test func theGridFindsWhatComparingEveryPairFinds() throws {
+        // Colors jittered around a few bases, some with Dark slots: near duplicates, chains and misses.
+        var generator = SeededGenerator(seed: 10)
+        let bases: [(Int, Int, Int)] = [(0x0A, 0x66, 0xC2), (0x20, 0x20, 0x20), (0xF0, 0xF0, 0xF0), (0x5B, 0x4C, 0xF0)]
+        var colors: [String: [String: String]] = [:]
+        func hex(_ rgb: (Int, Int, Int), jitter: Int) -> String {
+            func byte(_ value: Int) -> String {
+                let clamped = min(max(value + Int.random(in: -jitter...jitter, using: &generator), 0), 255)
+                return (clamped < 16 ? "0" : "") + String(clamped, radix: 16)
+            }
+            return "#" + byte(rgb.0) + byte(rgb.1) + byte(rgb.2)
+        }
+        for index in 0..<120 {
+            let base = bases[index % bases.count]
+            var slots = ["any": hex(base, jitter: 6)]
+            if index % 3 == 0 { slots["dark"] = hex((base.2, base.1, base.0), jitter: 6) }
+            colors["Group\(index % 3)/color\(index)"] = slots
+        }
+        let catalog = try TestCatalog(colors)
+        let workspace = catalog.workspace
+        let distance = 0.02
+        let found = NearDuplicates.diagnostics(in: workspace, distance: distance).map(\.message)
+
+        // Every pair compared, in the order the function reports.
+        let locations = workspace.catalogs.indices.flatMap { catalog in
+            workspace.catalogs[catalog].colorSets.indices.map { ColorSetLocation(catalog: catalog, colorSet: $0) }
+        }
+        let shown = locations.map { location in
+            Appearance.allCases.map { appearance -> (lab: OKLab, alpha: Double)? in
+                workspace.colorSet(at: location).resolvedColor(TraitRequest(appearance: appearance))?.display
+                    .map { (OKLab(linearSRGB: $0.linearSRGB), $0.alpha) }
+            }
+        }
+        var expected: [String] = []
+        for index in locations.indices {
+            guard shown[index][0] != nil else { continue }
+            let other = (0..<index).first { other in
+                zip(shown[index], shown[other]).allSatisfy { mine, theirs in
+                    guard let mine, let theirs else { return false }
+                    return mine.lab.distance(to: theirs.lab) < distance && abs(mine.alpha - theirs.alpha) < distance
+                }
+            }
+            guard let other else { continue }
+            expected.append("color '\(workspace.colorSet(at: locations[index]).qualifiedName)' looks the same as "
+                            + "'\(workspace.colorSet(at: locations[other]).qualifiedName)'")
+        }
+        #expect(expected.count > 10)
+        #expect(found.map { $0.components(separatedBy: " in every appearance").first ?? "" } == expected)
+    }
+
+    @Test func checkFindingsSortAsDiagnosticsSort() {
+        var generator = SeededGenerator(seed: 11)
+        let diagnostics = (0..<500).map { index in
+            Diagnostic(file: "A.xcassets/c\(Int.random(in: 0..<20, using: &generator)).colorset/Contents.json",
+                       line: Bool.random(using: &generator) ? nil : Int.random(in: 1..<4, using: &generator),
+                       column: Int.random(in: 1..<3, using: &generator),
+                       index % 3 == 0 ? .nearDuplicate(name: "n\(index)", other: "o", distance: "0.001")
+                                      : .contrastMissingVariant(foreground: "f\(index)", background: "b"))
+        }
+        #expect(CheckFindings.sorted(diagnostics) == diagnostics.sorted())
+    }
 }
+

@@ -149,6 +149,40 @@ import Testing
             .measure([ContrastPair(foreground: catalog.location("Text/text"), background: catalog.location("page"))], appearances: [.light])
         #expect(single.map(\.idiom) == [nil])
     }
+
+    @Test func aDisplayP3SlotIsMeasuredBesideTheSRGBOneAndNamed() throws {
+        // The Display P3 slot is darker: it passes where the sRGB slot fails.
+        let catalog = try TestCatalog(["Text/text": ["any": "#777777"], "Background/page": ["any": "#FFFFFF"]])
+        try catalog.folder.write(XcodeJSON.colorSet([
+            TestCatalog.entry(hex: "#777777", luminosity: nil, highContrast: false),
+            XcodeJSON.entry(red: "0x33", green: "0x33", blue: "0x33", extra: "\"display-gamut\" : \"display-P3\", "),
+            XcodeJSON.entry(red: "0x22", green: "0x22", blue: "0x22", idiom: "mac"),
+        ]), to: "Test.xcassets/Text/text.colorset/Contents.json")
+        let workspace = CatalogLoader.load(paths: [catalog.folder.path])
+        guard case .success(let text) = workspace.locate("Text/text"), case .success(let page) = workspace.locate("page") else {
+            Issue.record("the colors are not found")
+            return
+        }
+        let pair = ContrastPair(foreground: text, background: page)
+        let measurements = ContrastEvaluator(workspace: workspace).measure([pair], appearances: [.light])
+        // universal sRGB, universal P3, mac (its sRGB and P3 requests resolve to the one mac slot).
+        #expect(measurements.map(\.deviceLabel) == ["universal sRGB", "universal Display P3", "mac sRGB"])
+        #expect(measurements.map(\.verdict) == [.fail, .pass, .pass])
+        // check names the worst: the sRGB slot in Light.
+        let found = ContrastChecks.diagnostics(pairs: PairList(pairs: [pair]), measurements: measurements, workspace: workspace,
+                                               configFile: nil)
+        #expect(found.map(\.message).contains { $0.hasPrefix("contrast of 'Text/text' on 'Background/page' in Light (universal sRGB) is 4.48:1") },
+                "\(found.map(\.message))")
+        // Without the mac slot the idiom is shared, so only the gamut is named.
+        try catalog.folder.write(XcodeJSON.colorSet([
+            TestCatalog.entry(hex: "#777777", luminosity: nil, highContrast: false),
+            XcodeJSON.entry(red: "0x33", green: "0x33", blue: "0x33", extra: "\"display-gamut\" : \"display-P3\", "),
+        ]), to: "Test.xcassets/Text/text.colorset/Contents.json")
+        let reloaded = CatalogLoader.load(paths: [catalog.folder.path])
+        let gamutOnly = ContrastEvaluator(workspace: reloaded).measure([pair], appearances: [.light])
+        #expect(gamutOnly.map(\.deviceLabel) == ["sRGB", "Display P3"])
+        #expect(gamutOnly.map(\.idiom) == [nil, nil] && gamutOnly.map(\.gamut) == [.sRGB, .displayP3])
+    }
 }
 
 /// SplitMix64: a seeded generator, so a failing property test can be replayed from its seed.
@@ -168,5 +202,34 @@ struct SeededGenerator: RandomNumberGenerator {
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
         value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
         return value ^ (value >> 31)
+    }
+}
+
+/// `ContrastFormat.fixed` writes what the straightforward formatting wrote, digit for digit.
+struct ContrastFormatTests {
+    /// The formatting `fixed` had before it wrote into a buffer.
+    static func reference(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return "-" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = Int((abs(value) * scale).rounded())
+        let whole = scaled / Int(scale), fraction = scaled % Int(scale)
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        guard decimals > 0 else { return sign + String(whole) }
+        let digits = String(fraction)
+        return sign + String(whole) + "." + String(repeating: "0", count: decimals - digits.count) + digits
+    }
+
+    @Test func agreesWithTheReferenceFormatting() {
+        var generator = SystemRandomNumberGenerator()
+        let fixedValues: [Double] = [0, -0.0, 0.0004, -0.0004, 0.005, -0.005, 1, 4.5, 4.499, -68.54, 21, 999.9996, .nan, .infinity]
+        let values = fixedValues + (0..<2_000).map { _ in Double.random(in: -200...200, using: &generator) }
+        for value in values {
+            for decimals in 0...4 {
+                #expect(ContrastFormat.fixed(value, decimals: decimals) == Self.reference(value, decimals: decimals),
+                        "\(value) with \(decimals) decimals")
+            }
+        }
+        #expect(ContrastFormat.ratio(4.5) == "4.50:1" && ContrastFormat.lc(-68.54) == "-68.5")
     }
 }

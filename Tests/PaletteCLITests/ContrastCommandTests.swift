@@ -159,4 +159,26 @@ import TestSupport
             #expect(uri == "App/A.xcassets/My%20Text.colorset/Contents.json")
         }
     }
+
+    @Test func slotsThatDifferByIdiomOrGamutAreMeasuredAndNamedInEveryOutput() throws {
+        let folder = try Self.project(config: "contrast:\n  pairs:\n    - {foreground: body, background: page, minimum: AA}\n",
+                                      colors: ["body": ["#777777"], "page": ["#FFFFFF"]])
+        // A darker Display P3 slot passes where the sRGB one fails.
+        try folder.write(XcodeJSON.colorSet([
+            XcodeJSON.entry(red: "0x77", green: "0x77", blue: "0x77"),
+            XcodeJSON.entry(red: "0x33", green: "0x33", blue: "0x33", extra: "\"display-gamut\" : \"display-P3\", "),
+        ]), to: "App/A.xcassets/body.colorset/Contents.json")
+        let json = try Self.run(in: folder.path, ["contrast", "--format", "json", "App"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        let light = rows.filter { $0["appearance"] as? String == "light" }
+        #expect(light.map { $0["gamut"] as? String } == ["sRGB", "display-P3"], "\(json.output)")
+        #expect(light.allSatisfy { $0["idiom"] is NSNull })
+        #expect(light.map { $0["pass"] as? Bool } == [false, true])
+        let text = try Self.run(in: folder.path, ["contrast", "App"])
+        #expect(text.output.contains("\n  Light sRGB "), "\(text.output)")
+        #expect(text.output.contains("\n  Light Display P3 "), "\(text.output)")
+        let check = try Self.run(in: folder.path, ["check", "App"])
+        #expect(check.status == 1)
+        #expect(check.output.contains("error: contrast of 'body' on 'page' in Light (sRGB) is 4.48:1"), "\(check.output)")
+    }
 }

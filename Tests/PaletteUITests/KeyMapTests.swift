@@ -28,7 +28,10 @@ import Testing
         state.send(.key(.character("?")))
         #expect(state.overlay == .help)
         let selection = state.selection
+        // ↓ scrolls the panel (a no-op when it fits); it neither closes it nor moves the selection.
         state.send(.key(.down))
+        #expect(state.overlay == .help)
+        state.send(.key(.character("x")))
         #expect(state.overlay == nil)
         #expect(state.selection == selection)
     }

@@ -1,0 +1,32 @@
+import AssetCatalog
+import ContrastPolicy
+import PaletteConfig
+
+/// `palette-bench contrast-once`: one load and one round of `check`'s work on the contrast
+/// benchmark's workload, nothing repeated, for a profiler (`valgrind --tool=callgrind` counts
+/// instructions, which a busy machine does not disturb). Compare the inclusive costs of
+/// `CatalogLoader.load` (the load, counted twice: alone, then within the check) with those of
+/// `ConfigLoader.parse`, `ContrastAnalysis.init`, `NearDuplicates.diagnostics` and the sort
+/// (`CheckFindings.diagnostics`).
+enum ContrastProfile {
+    static func run() throws -> [BenchmarkResult] {
+        let catalog = try GeneratedCatalog.write(count: 10_000)
+        defer { catalog.remove() }
+        let alone = Stopwatch.sample { CatalogLoader.load(paths: [catalog.path]) }
+        let groups = CatalogLoader.load(paths: [catalog.path]).catalogs[0].stateGroups.map(\.name).sorted()
+        let config = Array(ContrastBenchmark.policy(groups: Array(groups.prefix(1_000))).utf8)
+        var count = 0
+        let check = Stopwatch.sample {
+            let workspace = CatalogLoader.load(paths: [catalog.path])
+            let loaded = ConfigLoader.parse(config, file: "palette.yml")
+            let all = workspace.allDiagnostics
+                + CheckFindings.diagnostics(workspace: workspace, section: loaded.config.contrast, configFile: "palette.yml")
+            count = all.count
+            return all
+        }
+        return [
+            BenchmarkResult(name: "load once (wall)", value: alone.wall / 1e6, unit: "ms"),
+            BenchmarkResult(name: "check's work once, \(count) diagnostics (wall)", value: check.wall / 1e6, unit: "ms"),
+        ]
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PaletteCLI
+
+/// SARIF columns are counted as the log declares: UTF-16 code units, what GitHub code scanning reads.
+@Suite(.enabled(if: PaletteExecutable.isBuilt, "the palette binary is built by 'swift test'"))
+struct SARIFColumnTests {
+    @Test func aColumnAfterNonASCIITextCountsUTF16CodeUnits() throws {
+        // `{"é😀": 1,, }`: the second comma is byte 14 (é is 2 bytes, 😀 4) but UTF-16 unit 11 (é 1, 😀 2).
+        let folder = try TemporaryFolder([
+            "App/A.xcassets/Contents.json": XcodeJSON.folder(),
+            "App/A.xcassets/x.colorset/Contents.json": "{\"\u{E9}\u{1F600}\": 1,, }\n",
+        ])
+        func run(_ arguments: [String]) throws -> SpawnResult {
+            try Spawn.run(["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder.path, PaletteExecutable.url!.path] + arguments,
+                          environment: Spawn.cleanEnvironment)
+        }
+        let text = try run(["check", "--no-infer", "App"])
+        #expect(text.output.contains("App/A.xcassets/x.colorset/Contents.json:1:14: error:"), "\(text.output)")
+        let sarif = try run(["check", "--no-infer", "--format", "sarif", "App"])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect(run["columnKind"] as? String == "utf16CodeUnits")
+        let results = try #require(run["results"] as? [[String: Any]])
+        let regions = results.compactMap { result in
+            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        }
+        #expect(regions.contains { $0["startLine"] as? Int == 1 && $0["startColumn"] as? Int == 11 }, "\(sarif.output)")
+    }
+
+    @Test func columnsOfPlainLinesAndUnreadableFilesStayAsTheyAre() {
+        var columns = SARIFColumns()
+        #expect(columns.utf16Column(file: "/nonexistent/palette/file.json", line: 3, column: 7) == 7)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sarif-columns-\(getpid()).json").path
+        FileManager.default.createFile(atPath: file, contents: Data("plain line\n\u{1F600}x\n".utf8))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        #expect(columns.utf16Column(file: file, line: 1, column: 6) == 6)
+        #expect(columns.utf16Column(file: file, line: 2, column: 5) == 3)   // after the emoji: 4 bytes, 2 units
+        #expect(columns.utf16Column(file: file, line: 2, column: 3) == 2)   // inside it: the cut sequence counts as one
+        #expect(columns.utf16Column(file: file, line: 9, column: 4) == 4)   // past the end: as given
+    }
+}

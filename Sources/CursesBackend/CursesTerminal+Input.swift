@@ -10,7 +10,7 @@ extension CursesTerminal {
     ///
     /// Keys: see `InputEvent.typed(_:)` for control characters (raw mode, so Ctrl-C is
     /// `.character("c")` + `.control`). ESC followed at once by another key is that key with
-    /// `.alt`. Shifted arrows (KEY_SLEFT, KEY_SRIGHT, KEY_SR, KEY_SF), Home/End/Delete/Page keys
+    /// `.alt`, except `[` and `]`, which start a terminal's reply that is read and dropped. Shifted arrows (KEY_SLEFT, KEY_SRIGHT, KEY_SR, KEY_SF), Home/End/Delete/Page keys
     /// carry `.shift`; xterm's extended keys (`kLFT5` = Ctrl-Left, ...) carry their modifiers.
     /// Unrecognised keys and mouse events are skipped. After a stop (Ctrl-Z, then `fg`) the
     /// screen is repainted before reading on.
@@ -60,6 +60,12 @@ extension CursesTerminal {
         wtimeout(cn_stdscr(), 0)
         var next: UInt32 = 0
         let nextStatus = cn_read_input(&next)
+        if nextStatus == 0, next == UInt32(UInt8(ascii: "]")) || next == UInt32(UInt8(ascii: "[")) {
+            // A terminal's reply that came after palette stopped waiting for it (the background
+            // query over a slow link): a control string, never keys.
+            skipReply(operatingSystemCommand: next == UInt32(UInt8(ascii: "]")))
+            return nil
+        }
         if nextStatus == 0, let nextScalar = Unicode.Scalar(next), nextScalar != "\u{1B}" {
             if case let .key(key, modifiers) = InputEvent.typed(nextScalar) { return .key(key, modifiers.union(.alt)) }
         } else if nextStatus == 0 {
@@ -72,6 +78,24 @@ extension CursesTerminal {
             ungetch(code)
         }
         return .key(.escape)
+    }
+
+    /// Reads and drops the rest of a reply after `ESC ]` (an OSC string, up to BEL or `ESC \\`) or
+    /// `ESC [` (a control sequence curses did not know, up to its final byte), so that its
+    /// characters are not taken for keys. Gives up when nothing more comes within 50 ms.
+    private func skipReply(operatingSystemCommand: Bool) {
+        wtimeout(cn_stdscr(), 50)
+        var previous: UInt32 = 0
+        for _ in 0..<512 {
+            var input: UInt32 = 0
+            guard cn_read_input(&input) == 0 else { return }
+            if operatingSystemCommand {
+                if input == 0x07 || (previous == 0x1B && input == UInt32(UInt8(ascii: "\\"))) { return }
+            } else if (0x40...0x7E).contains(input) {
+                return
+            }
+            previous = input
+        }
     }
 
     private func keyCodeEvent(_ code: Int32) -> InputEvent? {

@@ -38,4 +38,20 @@ struct BackgroundQueryTests {
         terminal.send("q")
         #expect(try terminal.waitForExit() == 0)
     }
+
+    /// Over a slow link the reply comes after palette stopped waiting: its characters must not be
+    /// taken for keys (its `1` would pick Light, `g` the first row). Palette shows Dark, gets the
+    /// late reply, and then `3`: only High Contrast Light follows, never Light.
+    @Test func aLateReplyIsNotTakenForKeys() throws {
+        let terminal = try Self.start()
+        _ = try terminal.waitForOutput { $0.contains("41 colors, 4 groups") && $0.contains("q quit") }
+        terminal.send("2")
+        let before = try terminal.waitForOutput { $0.contains("Dark │ state") }
+        terminal.send("\u{1B}]11;rgb:1c1c/1c1c/1e1e\u{1B}\\\u{1B}[?62;22c\u{1B}]11;rgb:ffff/ffff/ffff\u{07}3")
+        let after = try terminal.waitForOutput { $0.count > before.count && $0.dropFirst(before.count).contains("HC Light") }
+        let frames = String(after.dropFirst(before.count))
+        #expect(!frames.replacingOccurrences(of: "HC Light", with: "").contains("Light"), "the reply's 1 picked Light")
+        terminal.send("q")
+        #expect(try terminal.waitForExit() == 0)
+    }
 }

@@ -21,12 +21,17 @@ public enum FallbackJudge {
     static let sameSpaceTolerance = 1e-6
     /// Across spaces (a P3 fallback of an sRGB color) conversions differ in their last digits.
     static let crossSpaceTolerance = 5e-4
+    /// A system color's value as Xcode writes it comes from Xcode's own table, in three decimals
+    /// through float32 (systemRed's green `0.23100002110004425`, where palette's table has 59/255):
+    /// within one 8-bit step counts as equal.
+    static let systemColorTolerance = 1.0 / 255
 
     public static func judge(_ fallback: InterfaceBuilderFile.Fallback, against colorSet: ColorSet) -> Verdict {
         guard let written = fallback.color,
               let any = xcodeValue(of: colorSet, appearance: .light, in: written.space) else { return .unjudged }
-        if equal(written, any) { return .current }
-        if let dark = xcodeValue(of: colorSet, appearance: .dark, in: written.space), equal(written, dark) {
+        if equal(written, any, tolerance: tolerance(colorSet, .light, written.space)) { return .current }
+        if let dark = xcodeValue(of: colorSet, appearance: .dark, in: written.space),
+           equal(written, dark, tolerance: tolerance(colorSet, .dark, written.space)) {
             return .dark(expected: any)
         }
         return .stale(expected: any)
@@ -66,9 +71,17 @@ public enum FallbackJudge {
         return abs(color.channels[0] - color.channels[1]) < 1e-9 && abs(color.channels[1] - color.channels[2]) < 1e-9
     }
 
-    static func equal(_ written: SpaceColor, _ expected: SpaceColor) -> Bool {
+    /// How close counts as equal for the slot `appearance` resolves to.
+    static func tolerance(_ colorSet: ColorSet, _ appearance: Appearance, _ space: ColorSpace) -> Double {
+        switch colorSet.resolve(TraitRequest(appearance: appearance))?.variant.color {
+        case .reference?: systemColorTolerance
+        case .components(let color)?: color.colorSpace == space ? sameSpaceTolerance : crossSpaceTolerance
+        case nil: sameSpaceTolerance
+        }
+    }
+
+    static func equal(_ written: SpaceColor, _ expected: SpaceColor, tolerance: Double = sameSpaceTolerance) -> Bool {
         guard written.space == expected.space, written.channels.count == expected.channels.count else { return false }
-        let tolerance = sameSpaceTolerance
         return zip(written.channels, expected.channels).allSatisfy { abs($0 - $1) <= tolerance }
             && abs(written.alpha - expected.alpha) <= tolerance
     }

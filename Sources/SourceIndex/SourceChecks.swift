@@ -10,12 +10,7 @@ public struct SourceChecks: Sendable {
     public var repairs: [String: [FallbackFix.Repair]] = [:]
 
     public init(workspace: Workspace, index: SourceIndex) {
-        var byName: [String: ColorSetLocation] = [:]
-        for (catalogIndex, catalog) in workspace.catalogs.enumerated() {
-            for (colorSetIndex, colorSet) in catalog.colorSets.enumerated() where byName[colorSet.qualifiedName] == nil {
-                byName[colorSet.qualifiedName] = ColorSetLocation(catalog: catalogIndex, colorSet: colorSetIndex)
-            }
-        }
+        let byName = ColorLookup(workspace: workspace)
         guard !byName.isEmpty else { return }
         checkNames(index, byName: byName)
         checkUnused(workspace, index)
@@ -25,12 +20,12 @@ public struct SourceChecks: Sendable {
         diagnostics.sort()
     }
 
-    private mutating func checkNames(_ index: SourceIndex, byName: [String: ColorSetLocation]) {
-        let suggestions = NameSuggestion(names: Set(byName.keys))
+    private mutating func checkNames(_ index: SourceIndex, byName: ColorLookup) {
+        let suggestions = NameSuggestion(names: byName.names)
         // A resource with uses in its file is reported at the uses only.
         var usedInFile = Set<[String]>()
         for reference in index.references where reference.kind == .ibColor { usedInFile.insert([reference.file, reference.name]) }
-        for reference in index.references where reference.pattern == nil && byName[reference.name] == nil {
+        for reference in index.references where reference.pattern == nil && !byName.names.contains(reference.name) {
             if reference.kind == .ibResource, usedInFile.contains([reference.file, reference.name]) { continue }
             let suggestion = suggestions.suggestion(for: reference.name)
             let finding: Finding = reference.kind.isInterfaceBuilder
@@ -52,10 +47,10 @@ public struct SourceChecks: Sendable {
         }
     }
 
-    private mutating func checkFallbacks(_ workspace: Workspace, _ index: SourceIndex, byName: [String: ColorSetLocation]) {
+    private mutating func checkFallbacks(_ workspace: Workspace, _ index: SourceIndex, byName: ColorLookup) {
         for file in index.interfaceBuilderFiles {
             for fallback in file.fallbacks {
-                guard let location = byName[fallback.name], let written = fallback.color else { continue }
+                guard let location = byName.location(of: fallback.name, nearest: file.path), let written = fallback.color else { continue }
                 let finding: Finding
                 let expected: SpaceColor
                 switch FallbackJudge.judge(fallback, against: workspace.colorSet(at: location)) {
@@ -73,5 +68,41 @@ public struct SourceChecks: Sendable {
                 repairs[file.path, default: []].append(FallbackFix.Repair(fallback: fallback, expected: expected))
             }
         }
+    }
+}
+
+/// Colorsets by name; a name several catalogs define is taken from the catalog nearest the file
+/// that uses it (the longest shared folder path), so that each app of a tree is judged against
+/// its own catalog.
+struct ColorLookup {
+    private var locations: [String: [ColorSetLocation]] = [:]
+    private let catalogFolders: [[Substring]]
+    let names: Set<String>
+
+    init(workspace: Workspace) {
+        for (catalogIndex, catalog) in workspace.catalogs.enumerated() {
+            for (colorSetIndex, colorSet) in catalog.colorSets.enumerated() {
+                locations[colorSet.qualifiedName, default: []].append(ColorSetLocation(catalog: catalogIndex, colorSet: colorSetIndex))
+            }
+        }
+        catalogFolders = workspace.catalogs.map { Self.components($0.path) }
+        names = Set(locations.keys)
+    }
+
+    var isEmpty: Bool { locations.isEmpty }
+
+    func location(of name: String, nearest file: String) -> ColorSetLocation? {
+        guard let candidates = locations[name] else { return nil }
+        guard candidates.count > 1 else { return candidates.first }
+        let folder = Self.components(file)
+        return candidates.max { shared(folder, $0) < shared(folder, $1) }
+    }
+
+    private func shared(_ folder: [Substring], _ location: ColorSetLocation) -> Int {
+        zip(folder, catalogFolders[location.catalog]).prefix { $0 == $1 }.count
+    }
+
+    private static func components(_ path: String) -> [Substring] {
+        path.split(separator: "/").filter { $0 != "." }
     }
 }

@@ -32,14 +32,17 @@ public enum SwiftPrefilter {
                     while end < count, buffer[end] != UInt8(ascii: "\""), buffer[end] != UInt8(ascii: "\\"), buffer[end] != 0x0A { end += 1 }
                     if end < count, buffer[end] == UInt8(ascii: "\""), end > index + 1,
                        table.nameHashes.contains(ByteHash.of(buffer, from: index + 1, to: end)) { return true }
-                    index = end
+                    // Go on from the next byte, not past the text: a quote that closes a string
+                    // may open none, and a token inside the text must still be seen.
+                    index += 1
                     continue
                 }
                 if byte == UInt8(ascii: ".") {
                     var end = index + 1
                     while end < count, isIdentifierByte(buffer[end]) { end += 1 }
                     if end > index + 1, table.symbolHashes.contains(ByteHash.of(buffer, from: index + 1, to: end)) { return true }
-                    index = end
+                    // `SwiftUI.Color(`: the member itself may start a token.
+                    index += 1
                     continue
                 }
                 for token in byFirst[Int(byte)] where index + token.count <= count {

@@ -31,6 +31,9 @@ struct XMLOutline {
             let error = parser.parserError.map { "\($0.localizedDescription)" } ?? "not well-formed XML"
             return .failure(XMLProblem(line: max(parser.lineNumber, 1), message: error))
         }
+        // FoundationXML on Linux can report success for mismatched or unclosed tags: check them here.
+        if let mismatch = collector.mismatch { return .failure(mismatch) }
+        if collector.isOpen { return .failure(XMLProblem(line: max(parser.lineNumber, 1), message: "an element is not closed")) }
         let tags = StartTagLocator.startTags(in: bytes)
         guard tags.count == collector.elements.count else {
             return .failure(XMLProblem(line: 1, message: "start tags could not be placed (\(tags.count) found, \(collector.elements.count) parsed)"))
@@ -59,6 +62,9 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
 
     var elements: [Collected] = []
     private var open: [Int] = []
+    /// The first end tag that does not close the open element.
+    var mismatch: XMLProblem?
+    var isOpen: Bool { !open.isEmpty }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
@@ -67,6 +73,12 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        guard let current = open.last, elements[current].name == elementName else {
+            if mismatch == nil {
+                mismatch = XMLProblem(line: max(parser.lineNumber, 1), message: "end tag '\(elementName)' does not close the open element")
+            }
+            return
+        }
         open.removeLast()
     }
 

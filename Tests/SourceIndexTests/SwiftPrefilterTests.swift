@@ -1,0 +1,79 @@
+import AssetCatalog
+import Foundation
+import Testing
+import TestSupport
+@testable import SourceIndex
+
+/// The byte-level prefilter never drops a file with a reference the full parse finds.
+@Suite struct SwiftPrefilterTests {
+    static let fixture = SharedFolder.fixtures.appendingPathComponent("sources").path
+
+    /// Every reference and literal a full parse of `files` finds, with and without the prefilter.
+    static func compare(_ tree: SourceTree, table: ColorNameTable) -> (all: SourceIndex, filtered: SourceIndex) {
+        (SourceIndex.scan(tree, table: table, parseEverything: true), SourceIndex.scan(tree, table: table))
+    }
+
+    @Test func theFixturesLoseNothing() {
+        let workspace = CatalogLoader.load(paths: [Self.fixture + "/App.xcassets"])
+        let table = ColorNameTable(names: workspace.catalogs.flatMap { $0.colorSets.map(\.qualifiedName) })
+        let (all, filtered) = Self.compare(SourceTree.find(roots: [Self.fixture]), table: table)
+        #expect(!all.references.isEmpty && !all.literals.isEmpty)
+        #expect(filtered.references == all.references)
+        #expect(filtered.literals == all.literals)
+    }
+
+    @Test func theScannerTablesLoseNothing() throws {
+        let folder = try TemporaryFolder()
+        for (index, test) in SwiftScannerTests.cases.enumerated() { try folder.write(test.source, to: "Case\(index).swift") }
+        for (index, test) in ColorLiteralTests.cases.enumerated() { try folder.write("let c = " + test.source, to: "Literal\(index).swift") }
+        let (all, filtered) = Self.compare(SourceTree.find(roots: [folder.path]), table: SwiftScannerTests.table)
+        #expect(all.references.count == SwiftScannerTests.cases.map(\.expected.count).reduce(0, +))
+        #expect(filtered.references == all.references)
+        #expect(filtered.literals == all.literals)
+    }
+
+    @Test func theBenchmarkWorkloadLosesNothingAndSkipsTheFilesWithoutColors() throws {
+        let names = (0..<400).map { "Group\($0 % 20)/token\($0 / 20)" }
+        let folder = try TemporaryFolder()
+        for index in 0..<80 { try folder.write(SyntheticSources.swiftFile(index, names: names), to: "Sources/File\(index).swift") }
+        let (all, filtered) = Self.compare(SourceTree.find(roots: [folder.path]), table: ColorNameTable(names: names))
+        #expect(all.references.count == 20 * 7)
+        #expect(filtered.references == all.references)
+        #expect(filtered.literals == all.literals)
+        #expect(filtered.parsedSwiftFiles == 20)
+    }
+}
+
+/// Which files are scanned: skipped folders, `sources.include` and `exclude`.
+@Suite struct SourceTreeTests {
+    static let files = [
+        "App/A.swift": "", "App/Generated/G.swift": "", "App/B.m": "", "App/Main.storyboard": "", "App/V.xib": "",
+        "App/Info.plist": "", "App/App.xcconfig": "", "App.xcodeproj/project.pbxproj": "", "App/readme.md": "",
+        "Pods/P/P.swift": "", "Carthage/C.swift": "", ".build/x.swift": "", "DerivedData/D.swift": "",
+        "SourcePackages/S.swift": "", "App/Colors.xcassets/X.swift": "", "Shared/S.swift": "",
+    ]
+
+    static func found(_ selection: (TemporaryFolder) -> SourceTree.Selection) throws -> [String] {
+        let folder = try TemporaryFolder(files)
+        return SourceTree.find(roots: [folder.path], selection: selection(folder)).files.map {
+            String($0.path.dropFirst(folder.path.count + 1))
+        }.sorted()
+    }
+
+    @Test func vendoredAndBuildFoldersAreSkipped() throws {
+        #expect(try Self.found { _ in .init() } == [
+            "App.xcodeproj/project.pbxproj", "App/A.swift", "App/App.xcconfig", "App/B.m", "App/Generated/G.swift",
+            "App/Info.plist", "App/Main.storyboard", "App/V.xib", "Shared/S.swift",
+        ])
+    }
+
+    @Test func excludePatternsSkipMore() throws {
+        #expect(try Self.found { .init(exclude: ["**/Generated", "*.xib", "Shared/"], base: $0.path) } == [
+            "App.xcodeproj/project.pbxproj", "App/A.swift", "App/App.xcconfig", "App/B.m", "App/Info.plist", "App/Main.storyboard",
+        ])
+    }
+
+    @Test func includeNamesTheFoldersEvenVendoredOnes() throws {
+        #expect(try Self.found { .init(include: ["Shared", "Pods/P"], base: $0.path) } == ["Pods/P/P.swift", "Shared/S.swift"])
+    }
+}

@@ -87,7 +87,8 @@ let package = Package(
         .executableTarget(name: "palette", dependencies: ["PaletteCLI"]),
         .executableTarget(
             name: "PaletteBenchmarks",
-            dependencies: ["LosslessJSON", "AssetCatalog", "ContrastPolicy", "PaletteConfig", "PaletteUI", "TerminalCore", "PaletteCLI", "TerminalHarness"]
+            dependencies: ["LosslessJSON", "AssetCatalog", "ContrastPolicy", "PaletteConfig", "PaletteUI", "TerminalCore", "PaletteCLI", "TerminalHarness",
+                           "SourceIndex"]
         ),
         // Mutation fuzzer over the built `palette` binary (`palette-fuzz`): README, "Fuzzing".
         .executableTarget(name: "PaletteFuzz", dependencies: ["TerminalHarness"]),

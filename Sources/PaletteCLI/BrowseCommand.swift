@@ -44,7 +44,10 @@ struct BrowseCommand: ParsableCommand {
             state.isReadOnly = readOnly
             state.contrast = ContrastContext(section: config?.contrast)
             state.statusMessage = workspace.diagnostics.first.map { $0.message }
-            BrowserRuntime(state: state, backend: terminal).run()
+            let paths = catalogs.paths
+            BrowserRuntime(state: state, backend: terminal, sourceScanner: {
+                SourceScope.usage(paths: paths, config: config, workspace: workspace)
+            }).run()
         }
     }
 

@@ -1,5 +1,6 @@
 import AssetCatalog
 import PaletteConfig
+import PaletteUI
 import SourceIndex
 
 /// Where `check`, `usage`, `show` and the browser look for sources (issue 17): the given paths
@@ -20,5 +21,46 @@ enum SourceScope {
 
     static func table(for workspace: Workspace) -> ColorNameTable {
         ColorNameTable(names: workspace.catalogs.flatMap { $0.colorSets.map(\.qualifiedName) })
+    }
+}
+
+extension SourceScope {
+    /// The browser's view of the scan: references by colorset (a name several catalogs define
+    /// counts for each), stale or dark fallbacks, and names defined nowhere.
+    static func usage(paths: [String], config: ProjectConfig?, workspace: Workspace) -> SourceUsage {
+        let index = scan(paths: paths, config: config, workspace: workspace)
+        guard index.hasSources else { return SourceUsage() }
+        var locations: [String: [ColorSetLocation]] = [:]
+        for (catalogIndex, catalog) in workspace.catalogs.enumerated() {
+            for (colorSetIndex, colorSet) in catalog.colorSets.enumerated() {
+                locations[colorSet.qualifiedName, default: []].append(ColorSetLocation(catalog: catalogIndex, colorSet: colorSetIndex))
+            }
+        }
+        var usage = SourceUsage(fileCount: index.fileCount)
+        var missing: [String: [SourceUsage.Reference]] = [:]
+        let patterns = index.references.filter { $0.pattern != nil }
+        for reference in index.references {
+            let entry = SourceUsage.Reference(file: reference.file, line: reference.line, column: reference.column,
+                                              kind: reference.kind.rawValue, isPossible: reference.pattern != nil)
+            guard reference.pattern == nil else { continue }
+            if let targets = locations[reference.name] {
+                for target in targets { usage.references[target, default: []].append(entry) }
+            } else {
+                missing[reference.name, default: []].append(entry)
+            }
+        }
+        for pattern in patterns {
+            let entry = SourceUsage.Reference(file: pattern.file, line: pattern.line, column: pattern.column,
+                                              kind: pattern.kind.rawValue, isPossible: true)
+            for (name, targets) in locations where pattern.matches(name) {
+                for target in targets { usage.references[target, default: []].append(entry) }
+            }
+        }
+        usage.missing = missing.keys.sorted().map { SourceUsage.MissingName(name: $0, references: missing[$0]!) }
+        let checks = SourceChecks(workspace: workspace, index: index)
+        for (_, repairs) in checks.repairs {
+            for repair in repairs { for target in locations[repair.fallback.name] ?? [] { usage.staleFallbacks.insert(target) } }
+        }
+        return usage
     }
 }

@@ -51,6 +51,10 @@ public struct AppState: Equatable, Sendable {
     public var contrast = ContrastContext()
     /// The pairs view (`p`), when open.
     public var pairsView: PairsView?
+    /// Issue 17: the source scan and what it found.
+    public var sources: SourceScan = .off
+    /// Issue 17: `U`'s filter.
+    public var sourceFilter: SourceFilter?
 
     /// The input modes.
     public enum Mode: Equatable, Sendable {
@@ -70,6 +74,8 @@ public struct AppState: Equatable, Sendable {
 
     public enum Overlay: Equatable, Sendable {
         case help
+        /// `r`: the selected color's references (issue 17).
+        case references
     }
 
     /// A state showing the whole `workspace`, unfolded, first row selected.
@@ -114,8 +120,8 @@ public struct AppState: Equatable, Sendable {
 
     /// Recomputes the visible rows after `collapsed` or the filter changed, keeping the
     /// selection on a visible row.
-    mutating func refreshRows(filter: String? = nil) {
-        rowList = rowList.updated(collapsed: collapsed, filter: filter ?? self.filter)
+    mutating func refreshRows(filter: String? = nil, only: Set<Int>?? = nil) {
+        rowList = rowList.updated(collapsed: collapsed, filter: filter ?? self.filter, only: only ?? rowList.only)
         if let first = rowList.rows.first, !rowList.contains(node: selection) {
             selection = selection < first ? first : rowList.rows[rowList.position(of: selection)]
         }

@@ -19,7 +19,11 @@ enum HelpOverlay {
     static let rightTables: [KeyTable] = [.filter, .editor, .colorInput, .pairs, .prompt, .help]
 
     static func render(into buffer: inout CellBuffer, size: TerminalSize, theme: Theme) {
-        let lines = self.lines(width: size.width - 4, theme: theme)
+        drawPanel(lines(width: size.width - 4, theme: theme), into: &buffer, size: size, theme: theme)
+    }
+
+    /// `lines` in a centered box in the overlay style (also the references list, `r`).
+    static func drawPanel(_ lines: [StyledLine], into buffer: inout CellBuffer, size: TerminalSize, theme: Theme) {
         let width = min(size.width - 2, (lines.map(\.width).max() ?? 0) + 4)
         let height = min(size.height - 2, lines.count + 2)
         let left = max(0, (size.width - width) / 2), top = max(0, (size.height - height) / 2)

@@ -61,6 +61,7 @@ extension KeyTable {
         KeyBinding("the contrast pairs of the selected color", hint: "pairs", [("p", .togglePairs)]),
         KeyBinding("type a filter / clear the filter", hint: "filter", [("/", .beginFilter), (KeyChord(.escape), .clearFilter)]),
         KeyBinding("next / previous filter match", hint: "match", hintKeys: 2, [("n", .nextMatch), ("N", .previousMatch)]),
+        KeyBinding("references / only unused ∅, stale ≠, missing", [("r", .showReferences), ("U", .cycleSourceFilter)]),
         KeyBinding("edit the slot shown for the appearance", hint: "edit", [("e", .beginEdit)]),
         KeyBinding("pick a slot in the detail pane", [("[", .selectSlot(by: -1)), ("]", .selectSlot(by: 1))]),
         KeyBinding("add a derived Dark / High Contrast slot", [("D", .addDarkSlot), ("H", .addHighContrastSlot)]),

@@ -106,6 +106,16 @@ public enum Message: Equatable, Sendable {
     case tick
     /// What `.checkDisk` found: the files that changed among the `checked` colorsets.
     case diskChecked([DiskChange], full: Bool, checked: Int)
+
+    // Issue 17: where colors are used.
+    /// Sent by the runtime after the first frame: start the source scan, if there is one to run.
+    case startSourceScan
+    /// What the background scan (`.scanSources`) found.
+    case sourcesScanned(SourceUsage)
+    /// `r`: list the selected color's references.
+    case showReferences
+    /// `U`: only unused / stale / missing, then all again.
+    case cycleSourceFilter
 }
 
 /// What saving one colorset gave: the saved colorset (new file stamp, clean) or the error.
@@ -156,4 +166,7 @@ public enum Effect: Equatable, Sendable {
     /// Compare these colorsets' files with their stamps, read again those that changed (when the
     /// check says so) and send back `.diskChecked`; `full` for Ctrl-L's check of every colorset.
     case checkDisk([StampCheck], full: Bool)
+    /// Issue 17: scan the sources in the background and send back `.sourcesScanned` when done;
+    /// frames keep coming meanwhile.
+    case scanSources
 }

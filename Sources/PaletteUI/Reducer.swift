@@ -6,7 +6,7 @@ import TerminalCore
 /// Pure: no terminal, no clock, no files. Every key the user presses goes through here.
 public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     switch message {
-    case .resize, .tick, .diskChecked: break
+    case .resize, .tick, .diskChecked, .startSourceScan, .sourcesScanned: break
     default: state.statusMessage = nil
     }
     if state.isReadOnly, message.edits {
@@ -76,6 +76,11 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     case .reloaded(let location, let colorSet): state.finishReload(location, colorSet)
     case .tick: return state.checkDiskSlice()
     case .diskChecked(let changes, let full, let checked): state.finishDiskCheck(changes, full: full, checked: checked)
+    // Issue 17.
+    case .startSourceScan: return state.startSourceScan()
+    case .sourcesScanned(let usage): state.finishSourceScan(usage)
+    case .showReferences: state.showReferences()
+    case .cycleSourceFilter: state.cycleSourceFilter()
     }
     return []
 }

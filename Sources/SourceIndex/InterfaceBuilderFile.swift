@@ -82,15 +82,24 @@ public enum InterfaceBuilderScanner {
     }
 }
 
-/// A source file palette could not read, as `file:line: message`.
+/// A source file (or folder) palette could not read, as `file:line: reason`.
 public struct SourceProblem: Error, Hashable, Sendable {
     public var file: String
     public var line: Int?
+    /// Why, lowercase (`permission denied`, `not a readable property list: ...`).
     public var message: String
+    /// A folder that could not be listed, rather than a file.
+    public var isFolder: Bool
 
-    public init(file: String, line: Int?, message: String) {
+    public init(file: String, line: Int?, message: String, isFolder: Bool = false) {
         self.file = file
         self.line = line
         self.message = message
+        self.isFolder = isFolder
+    }
+
+    /// The diagnostic `check` prints for it.
+    public var diagnostic: Diagnostic {
+        Diagnostic(file: file, line: line, isFolder ? .folderUnreadable(reason: message) : .fileUnreadable(reason: message))
     }
 }

@@ -10,13 +10,13 @@ public struct SourceChecks: Sendable {
     public var repairs: [String: [FallbackFix.Repair]] = [:]
 
     public init(workspace: Workspace, index: SourceIndex) {
+        diagnostics = index.problems.map(\.diagnostic)
         let byName = ColorLookup(workspace: workspace)
         guard !byName.isEmpty else { return }
         checkNames(index, byName: byName)
         checkUnused(workspace, index)
         checkFallbacks(workspace, index, byName: byName)
         diagnostics += HardcodedColors(workspace: workspace).diagnostics(for: index.literals)
-        diagnostics += index.problems.map { Diagnostic(file: $0.file, line: $0.line, .fileUnreadable(reason: $0.message)) }
         diagnostics.sort()
     }
 

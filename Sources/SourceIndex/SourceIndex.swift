@@ -34,7 +34,7 @@ public struct SourceIndex: Sendable {
             scanFile(file, table: finalTable, parseEverything: parseEverything)
         }
         var index = SourceIndex()
-        index.problems = tree.problems
+        index.problems = tree.problems + swiftGen.problems
         for (file, part) in zip(files, scanned) {
             index.fileCount += 1
             if file.kind == .swift {
@@ -65,7 +65,7 @@ public struct SourceIndex: Sendable {
         do {
             read = try ReadFile.read(FilePath(file.path))
         } catch {
-            result.problem = SourceProblem(file: file.path, line: nil, message: "cannot read file: \(error.reason)")
+            result.problem = SourceProblem(file: file.path, line: nil, message: error.reason)
             return result
         }
         let bytes = read.bytes
@@ -112,11 +112,18 @@ public struct SourceIndex: Sendable {
 struct SwiftGenConfig {
     var outputs: [String] = []
     var enumName: String?
+    var problems: [SourceProblem] = []
 
     static func read(_ paths: [String]) -> SwiftGenConfig {
         var config = SwiftGenConfig()
         for path in paths {
-            guard let bytes = try? ReadFile.read(FilePath(path)).bytes else { continue }
+            let bytes: [UInt8]
+            do {
+                bytes = try ReadFile.read(FilePath(path)).bytes
+            } catch {
+                config.problems.append(SourceProblem(file: path, line: nil, message: error.reason))
+                continue
+            }
             let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             var outputDirectory = ""
             for rawLine in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {

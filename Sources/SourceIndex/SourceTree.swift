@@ -59,7 +59,7 @@ public struct SourceTree: Sendable {
         do {
             entries = try FolderListing.entries(of: folder)
         } catch {
-            problems.append(SourceProblem(file: display, line: nil, message: "cannot read folder: \(error.reason)"))
+            problems.append(SourceProblem(file: display, line: nil, message: error.reason, isFolder: true))
             return
         }
         for entry in entries.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {

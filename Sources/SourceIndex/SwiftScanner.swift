@@ -7,6 +7,12 @@ import SwiftSyntax
 public enum SwiftScanner {
     /// The type names whose initializers take a color name or components.
     static let colorTypes: Set<String> = ["UIColor", "NSColor", "Color", "CGColor", "SKColor"]
+    /// A color type: the platform ones, or a name ending in `Color` (`RSColor`, a typealias of
+    /// `UIColor` / `NSColor` that cross-platform apps define).
+    static func isColorType(_ name: String) -> Bool {
+        colorTypes.contains(name) || (name.hasSuffix("Color") && name.first?.isUppercase == true)
+    }
+
     /// Roots of an asset symbol: Xcode generates `ColorResource.x` and `Color.x` / `UIColor.x`.
     static let symbolRoots: Set<String> = colorTypes.union(["ColorResource", "ShapeStyle"])
 
@@ -49,7 +55,7 @@ final class ColorVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let callee = Self.calleeName(node.calledExpression) else { return .visitChildren }
         let arguments = Array(node.arguments)
-        if SwiftScanner.colorTypes.contains(callee), let first = arguments.first {
+        if SwiftScanner.isColorType(callee), let first = arguments.first {
             let label = first.label?.text
             if label == "named" || (label == nil && callee == "Color"), let literal = first.expression.as(StringLiteralExprSyntax.self) {
                 nameArgument(literal)
@@ -57,7 +63,7 @@ final class ColorVisitor: SyntaxVisitor {
         }
         if let pair = dynamicPair(node, callee: callee, arguments: arguments) {
             addLiteral(node, light: pair.light, dark: pair.dark)
-        } else if !pairedCalls.contains(node.position.utf8Offset), SwiftScanner.colorTypes.contains(callee),
+        } else if !pairedCalls.contains(node.position.utf8Offset), SwiftScanner.isColorType(callee),
                   let color = LiteralColors.color(arguments: arguments) {
             addLiteral(node, light: color, dark: nil)
         }
@@ -178,7 +184,7 @@ final class ColorVisitor: SyntaxVisitor {
             pairedCalls.formUnion([lightCall.position.utf8Offset, darkCall.position.utf8Offset])
             return (lightColor, darkColor)
         }
-        guard SwiftScanner.colorTypes.contains(callee) else { return nil }
+        guard SwiftScanner.isColorType(callee) else { return nil }
         let closure = node.trailingClosure
             ?? arguments.first(where: { $0.label?.text == "dynamicProvider" })?.expression.as(ClosureExprSyntax.self)
         guard let closure else { return nil }
@@ -205,7 +211,7 @@ final class ColorVisitor: SyntaxVisitor {
     /// A color initializer call, through `!`, `?` and parentheses.
     static func colorCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            return calleeName(call.calledExpression).map(SwiftScanner.colorTypes.contains) == true ? call : nil
+            return calleeName(call.calledExpression).map(SwiftScanner.isColorType) == true ? call : nil
         }
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return colorCall(unwrap.expression) }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return colorCall(optional.expression) }

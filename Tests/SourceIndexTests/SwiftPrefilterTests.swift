@@ -44,6 +44,23 @@ import TestSupport
     }
 }
 
+/// The same comparison over a real app's sources, when `PALETTE_SOURCES_TREE` names a folder
+/// holding one and its catalogs (a checkout fetched for the purpose; none is in the project).
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["PALETTE_SOURCES_TREE"] != nil,
+                "skipped: set PALETTE_SOURCES_TREE to an app's source folder to compare the prefilter with the full parse there"))
+struct RealSourcesPrefilterTests {
+    @Test func aRealAppLosesNothing() throws {
+        let root = try #require(ProcessInfo.processInfo.environment["PALETTE_SOURCES_TREE"])
+        let workspace = CatalogLoader.load(paths: [root])
+        let table = ColorNameTable(names: workspace.catalogs.flatMap { $0.colorSets.map(\.qualifiedName) })
+        let (all, filtered) = SwiftPrefilterTests.compare(SourceTree.find(roots: [root]), table: table)
+        #expect(filtered.references == all.references)
+        #expect(filtered.literals == all.literals)
+        print("real sources: \(all.swiftFileCount) Swift files, \(all.references.count) references, "
+              + "\(all.literals.count) literals, \(filtered.parsedSwiftFiles) parsed after the prefilter")
+    }
+}
+
 /// Which files are scanned: skipped folders, `sources.include` and `exclude`.
 @Suite struct SourceTreeTests {
     static let files = [

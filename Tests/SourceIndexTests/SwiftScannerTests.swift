@@ -18,6 +18,8 @@ import Testing
     static let cases: [Case] = [
         Case(name: "UIColor(named:)", source: #"let c = UIColor(named: "TextPrimary")"#, expected: ["TextPrimary swift-name"]),
         Case(name: "NSColor(named:)", source: #"let c = NSColor(named: "Brand/accent")!"#, expected: ["Brand/accent swift-name"]),
+        Case(name: "a typealias ending in Color", source: #"static let star = RSColor(named: "TextPrimary")!"#,
+             expected: ["TextPrimary swift-name"]),
         Case(name: "Color(_:)", source: #"let c = Color("TextPrimary")"#, expected: ["TextPrimary swift-name"]),
         Case(name: "Color(_:bundle:)", source: #"let c = Color("Brand/main", bundle: .module)"#, expected: ["Brand/main swift-name"]),
         Case(name: "UIColor(named:in:compatibleWith:) on several lines",

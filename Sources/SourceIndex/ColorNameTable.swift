@@ -12,7 +12,11 @@ public struct ColorNameTable: Sendable {
     /// FNV-1a hashes of every name, for the byte-level prefilter.
     let nameHashes: Set<UInt64>
     /// FNV-1a hashes of every identifier in a symbol path, for the byte-level prefilter.
-    let symbolHashes: Set<UInt64>
+    private(set) var symbolHashes: Set<UInt64>
+    /// palette's generated code: `Palette.Brand.accent` to `Brand/accent`, read from the generated files.
+    private(set) var generatedSymbols: [String: String] = [:]
+    /// The generated types (`Palette`): roots of `generatedSymbols`.
+    private(set) var generatedRoots: Set<String> = []
 
     public init(names: some Sequence<String>, swiftGenEnum: String = "Asset") {
         let names = Set(names)
@@ -34,6 +38,16 @@ public struct ColorNameTable: Sendable {
             for part in path.split(separator: ".") { symbolHashes.insert(ByteHash.of(Array(part.utf8)[...])) }
         }
         self.symbolHashes = symbolHashes
+    }
+
+    /// Adds the symbols of palette's generated code whose names the catalogs define.
+    mutating func addGenerated(_ symbols: [String: String]) {
+        for (path, name) in symbols where names.contains(name) {
+            generatedSymbols[path] = name
+            let parts = path.split(separator: ".")
+            if let root = parts.first { generatedRoots.insert(String(root)) }
+            for part in parts.dropFirst() { symbolHashes.insert(ByteHash.of(Array(part.utf8)[...])) }
+        }
     }
 
     /// The name an asset symbol path stands for.

@@ -11,6 +11,8 @@ public struct ColorReference: Hashable, Sendable {
         case swiftGen = "swiftgen"
         /// R.swift: `R.color.x`.
         case rSwift = "r-swift"
+        /// palette's generated code: `Palette.Brand.accent.color`.
+        case paletteCode = "palette-generated"
         /// A `String` enum case whose raw value is a color name.
         case enumRawValue = "enum-raw-value"
         /// `[UIColor colorNamed:@"x"]`, `[NSColor colorNamed:...]`.

@@ -27,14 +27,26 @@ public struct SourceIndex: Sendable {
         var table = table
         let swiftGen = SwiftGenConfig.read(tree.files.filter { $0.kind == .swiftGenConfig }.map(\.path))
         if let enumName = swiftGen.enumName { table.swiftGenEnum = enumName }
-        let generated = Set(swiftGen.outputs)
+        // palette's own generated files define names: read their symbols, scan the rest.
+        let swiftFiles = tree.files.filter { $0.kind == .swift }
+        let isPaletteCode = swiftFiles.parallelMap(minimumCount: 64) { GeneratedPaletteCode.isGenerated($0.path) }
+        var generated = Set(swiftGen.outputs)
+        var problems: [SourceProblem] = []
+        for (file, isGenerated) in zip(swiftFiles, isPaletteCode) where isGenerated {
+            generated.insert(file.path)
+            do {
+                table.addGenerated(GeneratedPaletteCode.symbols(in: try ReadFile.read(FilePath(file.path)).bytes))
+            } catch {
+                problems.append(SourceProblem(file: file.path, line: nil, message: error.reason))
+            }
+        }
         let files = tree.files.filter { $0.kind != .swiftGenConfig && !generated.contains($0.path) }
         let finalTable = table
         let scanned = files.parallelMap(minimumCount: 4) { file in
             scanFile(file, table: finalTable, parseEverything: parseEverything)
         }
         var index = SourceIndex()
-        index.problems = tree.problems + swiftGen.problems
+        index.problems = tree.problems + swiftGen.problems + problems
         for (file, part) in zip(files, scanned) {
             index.fileCount += 1
             if file.kind == .swift {

@@ -128,6 +128,8 @@ final class ColorVisitor: SyntaxVisitor {
             if let name = longestMatch(path, in: table.name(forAssetSymbol:)) { add(name, at: node, .assetSymbol) }
         } else if root == table.swiftGenEnum, path.count >= 2 {
             if let name = longestMatch(Array(path.dropFirst()), in: table.name(forGeneratorSymbol:)) { add(name, at: node, .swiftGen) }
+        } else if let root, table.generatedRoots.contains(root) {
+            if let name = longestMatch([root] + path, in: { self.table.generatedSymbols[$0] }) { add(name, at: node, .paletteCode) }
         } else if root == "R", path.first == "color", path.count >= 2 {
             if let name = longestMatch(Array(path.dropFirst()), in: table.name(forGeneratorSymbol:)) { add(name, at: node, .rSwift) }
         }

@@ -94,3 +94,17 @@ struct RealSourcesPrefilterTests {
         #expect(try Self.found { .init(include: ["Shared", "Pods/P"], base: $0.path) } == ["Pods/P/P.swift", "Shared/S.swift"])
     }
 }
+
+/// palette's own generated code: its cases are read as symbols, the file itself is no use.
+@Suite struct GeneratedPaletteCodeTests {
+    @Test func usesOfTheGeneratedTypeCountAndItsDefinitionsDoNot() {
+        let fixture = SwiftPrefilterTests.fixture
+        let workspace = CatalogLoader.load(paths: [fixture + "/App.xcassets"])
+        let table = ColorNameTable(names: workspace.catalogs.flatMap { $0.colorSets.map(\.qualifiedName) })
+        let index = SourceIndex.scan(SourceTree.find(roots: [fixture]), table: table)
+        #expect(index.references(to: "LaunchBackground").map { "\($0.kind.rawValue) \($0.line)" }.sorted()
+                == ["palette-generated 45", "plist 12"])
+        #expect(index.references(to: "Unused").isEmpty)
+        #expect(!index.references.contains { $0.file.hasSuffix("Generated/Palette.swift") })
+    }
+}

@@ -40,3 +40,6 @@ enum Palette: String {
     case main = "Brand/main"
     case notAColor = "Hello"
 }
+
+// palette's generated code (App/Generated/Palette.swift).
+let launch = Palette.Root.launchBackground.uiColor

@@ -80,6 +80,17 @@ import TestSupport
         #expect(try folder.read(Self.storyboard) == original)
     }
 
+    @Test func namesFromSourcesNeverReachTheTerminalRaw() throws {
+        let folder = try Self.copy()
+        try folder.write("[UIColor colorNamed:@\"Evil\u{1B}[2J\u{9B}\u{202E}\"];\n", to: "App/Legacy/Evil.m")
+        let result = try CLI.run(["check", folder.path])
+        #expect(result.output.contains("Evil"))
+        #expect(CLI.rawControls(in: result.output).isEmpty, "\(result.output)")
+        let usage = try CLI.run(["usage", "Evil\u{1B}[2J\u{9B}\u{202E}", folder.path])
+        #expect(usage.output.contains("Evil.m:1:"))
+        #expect(CLI.rawControls(in: usage.output).isEmpty, "\(usage.output)")
+    }
+
     @Test func usageListsEveryReferenceAndShowCountsThem() throws {
         let folder = try Self.copy()
         let usage = try CLI.run(["usage", "Brand/accent", folder.path])

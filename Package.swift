@@ -19,6 +19,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Issue 17: Swift sources are parsed with SwiftParser, never with regular expressions.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Leaves: no dependencies.
@@ -33,6 +35,16 @@ let package = Package(
         .target(name: "PaletteConfig", dependencies: ["ColorScience", .product(name: "Yams", package: "Yams")]),
         // Contrast policy: declared and inferred pairs, measured per appearance and state; targeted derivation.
         .target(name: "ContrastPolicy", dependencies: ["AssetCatalog", "ColorScience", "PaletteConfig"]),
+        // Issue 17: where colors are used: Swift (SwiftParser), Objective-C, Interface Builder (XMLParser),
+        // Info.plist and xcconfig references; missing/unused names, stale fallbacks and their fix.
+        .target(
+            name: "SourceIndex",
+            dependencies: [
+                "AssetCatalog", "ColorScience", "PaletteConfig",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // Semantic diff of two catalog versions; reads git through `git` itself.
         .target(name: "CatalogDiff", dependencies: ["AssetCatalog", "ColorScience"]),
         // The only code that sees curses. On macOS, Homebrew's ncurses (6.x, truecolor) is found
@@ -68,14 +80,15 @@ let package = Package(
             name: "PaletteCLI",
             dependencies: [
                 "AssetCatalog", "CatalogDiff", "ColorScience", "ContrastPolicy", "LosslessJSON", "PaletteConfig", "PaletteUI",
-                "CursesBackend", "TerminalCore",
+                "SourceIndex", "CursesBackend", "TerminalCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "palette", dependencies: ["PaletteCLI"]),
         .executableTarget(
             name: "PaletteBenchmarks",
-            dependencies: ["LosslessJSON", "AssetCatalog", "ContrastPolicy", "PaletteConfig", "PaletteUI", "TerminalCore", "PaletteCLI", "TerminalHarness"]
+            dependencies: ["LosslessJSON", "AssetCatalog", "ContrastPolicy", "PaletteConfig", "PaletteUI", "TerminalCore", "PaletteCLI", "TerminalHarness",
+                           "SourceIndex"]
         ),
         // Mutation fuzzer over the built `palette` binary (`palette-fuzz`): README, "Fuzzing".
         .executableTarget(name: "PaletteFuzz", dependencies: ["TerminalHarness"]),
@@ -86,6 +99,7 @@ let package = Package(
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "ColorScience", "TestSupport"]),
         .testTarget(name: "PaletteConfigTests", dependencies: ["PaletteConfig", "TestSupport"]),
         .testTarget(name: "ContrastPolicyTests", dependencies: ["ContrastPolicy", "TestSupport"]),
+        .testTarget(name: "SourceIndexTests", dependencies: ["SourceIndex", "AssetCatalog", "TestSupport"]),
         .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff", "TestSupport"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore", "TestSupport"]),
         .testTarget(name: "PaletteUITests", dependencies: ["PaletteUI", "ContrastPolicy", "PaletteConfig", "TestSupport"]),

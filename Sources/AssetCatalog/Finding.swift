@@ -91,6 +91,21 @@ public enum Finding: Hashable, Sendable {
     /// falls below `threshold` as `vision` sees them in `appearance`, while normal vision tells them apart.
     case visionIndistinct(first: String, second: String, kind: String, vision: String, appearance: String,
                           distance: String, normalDistance: String, threshold: String)
+    // Issue 17: where colors are used (SourceIndex).
+    /// A storyboard or xib names a color no catalog in scope defines.
+    case ibMissingColor(name: String, suggestion: String?)
+    /// Swift or Objective-C code, a plist or an xcconfig names a color no catalog in scope defines.
+    case codeMissingColor(name: String, suggestion: String?)
+    /// A color nothing references; `possiblyUsedBy` is a name built at run time (an interpolated
+    /// string) that could produce it, which makes the finding a note.
+    case unusedColor(name: String, possiblyUsedBy: String?)
+    /// A `<namedColor>` fallback that differs from the catalog's Any value (both as hex).
+    case staleFallback(name: String, fallback: String, catalog: String)
+    /// A `<namedColor>` fallback that holds the catalog's Dark value instead of its Any value.
+    case darkFallback(name: String, fallback: String, catalog: String)
+    /// A color literal in code equal to a catalog color (`appearance` says in which), or a light/dark
+    /// pair equal to a colorset's Any and Dark (`appearance` is `nil`).
+    case hardcodedColor(literal: String, name: String, appearance: String?)
 
     /// A stable identifier such as `json.expected-value` or `color.unknown-color-space`.
     public var code: String {
@@ -127,6 +142,13 @@ public enum Finding: Hashable, Sendable {
         case .nearDuplicate: "colorset.near-duplicate"
         // Issue 13.
         case .visionIndistinct: "contrast.vision-indistinct"
+        // Issue 17.
+        case .ibMissingColor: "ib.missing-color"
+        case .codeMissingColor: "code.missing-color"
+        case .unusedColor: "catalog.unused-color"
+        case .staleFallback: "ib.stale-fallback"
+        case .darkFallback: "ib.dark-fallback"
+        case .hardcodedColor: "code.hardcoded-color"
         }
     }
 
@@ -139,6 +161,10 @@ public enum Finding: Hashable, Sendable {
         case .contrastMissingVariant, .contrastNeedsHighContrast, .contrastUnknownColor: .warning
         case .nearDuplicate: .note
         case .visionIndistinct: .warning
+        // Issue 17.
+        case .unusedColor(_, let possiblyUsedBy): possiblyUsedBy == nil ? .warning : .note
+        case .staleFallback, .darkFallback: .warning
+        case .hardcodedColor: .note
         default: .error
         }
     }
@@ -208,6 +234,23 @@ public enum Finding: Hashable, Sendable {
         case .visionIndistinct(let first, let second, let kind, let vision, let appearance, let distance, let normalDistance, let threshold):
             "\(kind) '\(first)' and '\(second)' look alike with \(vision) in \(appearance): OKLab difference \(distance), "
                 + "below \(threshold) (\(normalDistance) with normal vision); tell them apart by lightness, not hue alone"
+        // Issue 17.
+        case .ibMissingColor(let name, let suggestion):
+            "named color '\(quoted(name))' is defined in no catalog" + (suggestion.map { "; did you mean '\(quoted($0))'?" } ?? "")
+        case .codeMissingColor(let name, let suggestion):
+            "color '\(quoted(name))' is defined in no catalog" + (suggestion.map { "; did you mean '\(quoted($0))'?" } ?? "")
+        case .unusedColor(let name, let possiblyUsedBy):
+            possiblyUsedBy.map { "color '\(name)' is referenced only through a name built at run time ('\(quoted($0))')" }
+                ?? "color '\(name)' is not referenced by any source, Interface Builder file, plist or xcconfig"
+        case .staleFallback(let name, let fallback, let catalog):
+            "fallback for '\(quoted(name))' is \(fallback) but the catalog's Any value is \(catalog) "
+                + "(re-save the file in Xcode, or 'palette check --fix')"
+        case .darkFallback(let name, let fallback, let catalog):
+            "fallback for '\(quoted(name))' is the Dark value \(fallback), not the Any value \(catalog) "
+                + "('palette check --fix' writes the Any value)"
+        case .hardcodedColor(let literal, let name, let appearance):
+            appearance.map { "hard-coded color \(quoted(literal)) equals catalog color '\(name)' (\($0)); use the token" }
+                ?? "light/dark pair \(quoted(literal)) equals catalog color '\(name)' (Any and Dark); use the asset catalog color '\(name)'"
         }
     }
 }

@@ -5,15 +5,16 @@ import PaletteConfig
 /// (`ContrastAnalysis`), the color-vision ones on its pairs (`VisionChecks`) and the near duplicates (`NearDuplicates`), sorted by file and position.
 /// The two only read the workspace, so they are worked out at once, one per thread.
 public enum CheckFindings {
+    /// The findings, with `extra` ones (the sources', issue 17) sorted in among them.
     public static func diagnostics(workspace: Workspace, section: ContrastSection?, configFile: String?,
-                                   inferring: Bool = true) -> [Diagnostic] {
+                                   inferring: Bool = true, adding extra: [Diagnostic] = []) -> [Diagnostic] {
         let distance = section?.nearDuplicateDistance ?? ContrastSection.defaultNearDuplicateDistance
         let parts = [false, true].parallelMap(minimumCount: 2) { nearDuplicates in
             nearDuplicates
                 ? NearDuplicates.diagnostics(in: workspace, distance: distance)
                 : policyDiagnostics(workspace: workspace, section: section, configFile: configFile, inferring: inferring)
         }
-        return sorted(parts[0] + parts[1])
+        return sorted(parts[0] + parts[1] + extra)
     }
 
     /// The policy's findings and, on its pairs, the color-vision ones (`VisionChecks`).

@@ -10,6 +10,7 @@ let suites: [(name: String, run: () throws -> [BenchmarkResult])] = [
     ("hostile", HostileInputBenchmark.run),
     ("contrast", ContrastBenchmark.run),
     ("specimen", SpecimenBenchmark.run),
+    ("sources", SourcesBenchmark.run),
 ]
 /// Run only when named: one round of a workload, for a profiler.
 let profiles: [(name: String, run: () throws -> [BenchmarkResult])] = [

@@ -52,7 +52,10 @@ struct BrowseCommand: ParsableCommand {
             state.clipboardRoute = ClipboardRoute(environment: ProcessEnvironment.variables)
             if let background { state.useCanvas(background) }
             state.statusMessage = workspace.diagnostics.first.map { $0.message }
-            BrowserRuntime(state: state, backend: terminal).run()
+            let paths = catalogs.paths
+            BrowserRuntime(state: state, backend: terminal, sourceScanner: {
+                SourceScope.usage(paths: paths, config: config, workspace: workspace)
+            }).run()
         }
     }
 

@@ -2,6 +2,8 @@ import ArgumentParser
 import AssetCatalog
 import ContrastPolicy
 import PaletteConfig
+import SourceIndex
+import TerminalCore
 
 /// `palette check`: every problem in the catalogs; exit status 1 when any is an error.
 struct CheckCommand: ParsableCommand {
@@ -18,17 +20,46 @@ struct CheckCommand: ParsableCommand {
             protanopia, deuteranopia or tritanopia cannot tell apart (a warning). Pairs come from palette.yml's \
             'contrast' section, or are inferred from names when it declares none. Exits with 1 when any \
             error is found, else 0.
+
+            When the paths hold sources (Swift, Objective-C, storyboards, xibs, plists, xcconfigs), \
+            also reports names no catalog defines (ib.missing-color, code.missing-color), colors \
+            nothing references (catalog.unused-color), storyboard fallbacks that differ from the \
+            catalog (ib.stale-fallback, ib.dark-fallback) and hard-coded colors equal to a catalog \
+            color (code.hardcoded-color). --fix rewrites stale and dark fallbacks as Xcode writes \
+            them; with --dry-run it prints the diff and writes nothing.
             """
     )
 
     @OptionGroup var catalogs: CatalogPaths
     @Option(help: "Output format: text, json, or sarif (SARIF 2.1.0, for GitHub code scanning).") var format: ReportFormat = .text
     @Flag(help: "Check only the pairs palette.yml declares; infer none from names.") var noInfer = false
+    @Flag(help: "Rewrite stale and dark storyboard fallbacks with the catalog's Any value, as Xcode writes it.") var fix = false
+    @Flag(help: "With --fix: print the changes as a unified diff and write nothing.") var dryRun = false
+
+    func validate() throws {
+        if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
+    }
 
     func run() throws {
         let (workspace, config) = catalogs.loadReportingConfig()
+        // Issue 17: where colors are used.
+        let index = SourceScope.scan(paths: catalogs.paths, config: config, workspace: workspace)
+        var sourceDiagnostics: [Diagnostic] = []
+        if index.hasSources {
+            let checks = SourceChecks(workspace: workspace, index: index)
+            sourceDiagnostics = checks.diagnostics
+            if fix {
+                let fixed = try fixFallbacks(checks, index: index)
+                if dryRun { return }
+                sourceDiagnostics.removeAll(where: fixed.contains)
+            }
+        } else if fix {
+            StandardStreams.writeError("palette: note: no sources under the paths; nothing to fix\n")
+            if dryRun { return }
+        }
         let diagnostics = workspace.allDiagnostics
-            + CheckFindings.diagnostics(workspace: workspace, section: config?.contrast, configFile: config?.file, inferring: !noInfer)
+            + CheckFindings.diagnostics(workspace: workspace, section: config?.contrast, configFile: config?.file,
+                                        inferring: !noInfer, adding: sourceDiagnostics)
         switch format {
         case .json:
             StandardStreams.write(DiagnosticsPrinter.json(diagnostics))

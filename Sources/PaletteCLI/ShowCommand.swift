@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssetCatalog
+import SourceIndex
 
 /// `palette show NAME`: every variant of one color, exactly as written, and how it resolves.
 struct ShowCommand: ParsableCommand {
@@ -18,13 +19,20 @@ struct ShowCommand: ParsableCommand {
     /// A name defined in several catalogs shows one entry per catalog: text blocks one after
     /// another, JSON an array of the objects a single match prints.
     func run() throws {
-        let workspace = try catalogs.loadRequiringCatalogs()
+        let (workspace, config) = try catalogs.loadRequiringCatalogsAndConfig()
         switch workspace.locateAll(name, in: try catalogChoice.scope(in: workspace)) {
         case .failure(let error):
             DiagnosticsPrinter.printToStandardError(workspace.allDiagnostics, minimum: .error)
             throw CommandFailure(message: error.message)
         case .success(let locations):
-            let reports = locations.map { ShowReport(workspace: workspace, location: $0) }
+            let index = SourceScope.scan(paths: catalogs.paths, config: config, workspace: workspace)
+            let reports = locations.map { location -> ShowReport in
+                var report = ShowReport(workspace: workspace, location: location)
+                if index.hasSources {
+                    report.referenceCount = index.references(to: report.colorSet.qualifiedName).filter { $0.pattern == nil }.count
+                }
+                return report
+            }
             let style = TextStyle.forStandardOutput(environment: ProcessEnvironment.variables)
             if format == .text {
                 StandardStreams.write(reports.map { $0.text(style: style) }.joined(separator: "\n"))

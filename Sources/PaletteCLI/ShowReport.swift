@@ -9,6 +9,8 @@ struct ShowReport {
     var colorSet: ColorSet
     var group: StateGroup?
     var state: ViewState?
+    /// References to the color in the sources under the paths (issue 17); `nil` when there are no sources.
+    var referenceCount: Int?
 
     init(workspace: Workspace, location: ColorSetLocation) {
         catalog = workspace.catalogs[location.catalog]
@@ -27,6 +29,7 @@ struct ShowReport {
             let states = group.states.map(\.rawValue).joined(separator: ", ")
             output += "  states   \(style.safe(group.name)): \(states) (this is '\(state.rawValue)')\n"
         }
+        if let referenceCount { output += "  used     \(referenceCount) reference\(referenceCount == 1 ? "" : "s") ('palette usage' lists them)\n" }
         output += "\n"
         for variant in colorSet.variants {
             var line = "  " + variant.traits.appearanceLabel.padded(to: 9) + style.safe(variant.traits.deviceLabel).padded(to: 14)
@@ -118,6 +121,7 @@ struct ShowReport {
             lines.append("  \"stateGroup\": {\"name\": \(JSONText.quoted(group.name)), \"states\": [\(states)], "
                          + "\"state\": \(JSONText.quoted(state.rawValue))}")
         }
+        if let referenceCount { lines.append("  \"references\": \(referenceCount)") }
         lines.append("  \"variants\": [\n" + variants.joined(separator: ",\n") + "\n  ]")
         lines.append("  \"resolved\": {\n" + resolved.joined(separator: ",\n") + "\n  }")
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"

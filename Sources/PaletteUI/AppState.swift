@@ -65,6 +65,10 @@ public struct AppState: Equatable, Sendable {
     public var canvas: RGB8?
     /// The specimen (`m`): whether it shows, and who plays which part.
     public var specimen = SpecimenContext()
+    /// Issue 17: the source scan and what it found.
+    public var sources: SourceScan = .off
+    /// Issue 17: `U`'s filter.
+    public var sourceFilter: SourceFilter?
 
     /// The input modes.
     public enum Mode: Equatable, Sendable {
@@ -84,6 +88,8 @@ public struct AppState: Equatable, Sendable {
 
     public enum Overlay: Equatable, Sendable {
         case help
+        /// `r`: the selected color's references (issue 17).
+        case references
     }
 
     /// A state showing the whole `workspace`, unfolded, first row selected.
@@ -128,8 +134,8 @@ public struct AppState: Equatable, Sendable {
 
     /// Recomputes the visible rows after `collapsed` or the filter changed, keeping the
     /// selection on a visible row.
-    mutating func refreshRows(filter: String? = nil) {
-        rowList = rowList.updated(collapsed: collapsed, filter: filter ?? self.filter)
+    mutating func refreshRows(filter: String? = nil, only: Set<Int>?? = nil) {
+        rowList = rowList.updated(collapsed: collapsed, filter: filter ?? self.filter, only: only ?? rowList.only)
         if let first = rowList.rows.first, !rowList.contains(node: selection) {
             selection = selection < first ? first : rowList.rows[rowList.position(of: selection)]
         }

@@ -1,4 +1,5 @@
 import AssetCatalog
+import Dispatch
 import TerminalCore
 
 /// The loop: read an event from the backend, map it through `KeyMap`, `reduce`, render, diff
@@ -14,9 +15,16 @@ public final class BrowserRuntime {
     /// Set once `.quit` was handled.
     public private(set) var isFinished = false
 
-    /// A runtime over `backend`; the state is resized to the backend's size.
-    public init(state: AppState, backend: TerminalBackend) {
+    /// Issue 17: the source scan `.scanSources` runs on another thread, and where its result waits.
+    private let sourceScanner: (@Sendable () -> SourceUsage)?
+    private let finished = BackgroundResults()
+
+    /// A runtime over `backend`; the state is resized to the backend's size. With `sourceScanner`,
+    /// the sources are scanned in the background after the first frame (issue 17).
+    public init(state: AppState, backend: TerminalBackend, sourceScanner: (@Sendable () -> SourceUsage)? = nil) {
         var state = state
+        if sourceScanner != nil, state.sources == .off { state.sources = .pending }
+        self.sourceScanner = sourceScanner
         state.size = backend.size
         state.scrollToSelection()
         self.state = state
@@ -32,11 +40,13 @@ public final class BrowserRuntime {
     /// `tickInterval` while waiting (or typing).
     public func run() {
         drawFrame()
+        if sourceScanner != nil { send(.startSourceScan) }
         let clock = ContinuousClock()
         var nextTick = clock.now + Self.tickInterval
         while !isFinished {
             let milliseconds = max(0, Int((clock.now.duration(to: nextTick) / .milliseconds(1)).rounded(.up)))
             if let event = backend.readEvent(timeoutMilliseconds: milliseconds) { handle(event) }
+            deliverBackgroundResults()
             if !isFinished, clock.now >= nextTick {
                 send(.tick)
                 nextTick = clock.now + Self.tickInterval
@@ -65,6 +75,8 @@ public final class BrowserRuntime {
                 case .save(let requests): pending.append(.saveFinished(requests.map(Self.save)))
                 case .reload(let requests):
                     pending += requests.map { .reloaded($0.location, $0.colorSet.reloadedFromDisk()) }
+                case .scanSources:
+                    if let scanner = sourceScanner { finished.start(scanner) }
                 case .checkDisk(let checks, let full):
                     let changes = checks.filter(\.colorSet.changedOnDisk)
                         .map { DiskChange(location: $0.location, reloaded: $0.reload ? $0.colorSet.reloadedFromDisk() : nil) }
@@ -79,6 +91,22 @@ public final class BrowserRuntime {
             frame = CellBuffer(width: 0, height: 0)
         }
         return drawFrame()
+    }
+
+    /// Sends what background work finished since the last call (the source scan) through
+    /// `reduce`, and draws. Returns the changes drawn (none when nothing finished).
+    @discardableResult
+    public func deliverBackgroundResults() -> [CellChange] {
+        guard let usage = finished.take() else { return [] }
+        return send(.sourcesScanned(usage))
+    }
+
+    /// Waits until background work started so far has finished, then delivers it: for tests,
+    /// which must not sleep.
+    @discardableResult
+    public func waitForBackgroundWork() -> [CellChange] {
+        finished.wait()
+        return deliverBackgroundResults()
     }
 
     /// Saves one colorset atomically; the result carries the saved colorset or the error.
@@ -101,4 +129,30 @@ public final class BrowserRuntime {
         frame = next
         return changes
     }
+}
+
+/// The source scan's thread and its result, handed over under a lock.
+private final class BackgroundResults: @unchecked Sendable {
+    // @unchecked: `result` is only touched on `queue`.
+    private let queue = DispatchQueue(label: "palette.background-results")
+    private let group = DispatchGroup()
+    private var result: SourceUsage?
+
+    func start(_ work: @escaping @Sendable () -> SourceUsage) {
+        group.enter()
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let usage = work()
+            queue.sync { result = usage }
+            group.leave()
+        }
+    }
+
+    func take() -> SourceUsage? {
+        queue.sync {
+            defer { result = nil }
+            return result
+        }
+    }
+
+    func wait() { group.wait() }
 }

@@ -33,6 +33,7 @@ enum DetailPane {
             let folder = colorSet.folderPath.lastIndex(of: "/").map { String(colorSet.folderPath[..<$0]) } ?? "."
             lines += header(colorSet.qualifiedName, subtitle: "in " + folder, width: width, theme: theme)
             lines += comparisonLine(state, theme: theme)
+            lines += usageLine(location, state: state, width: width, theme: theme)
             lines += diagnostics(colorSet.diagnostics, width: width, theme: theme)
             let exempt = state.outline.viewState(of: location) == .disabled
             lines += SlotGrid(colorSet: colorSet, state: state, theme: theme, exempt: exempt).lines(width: width)
@@ -69,6 +70,25 @@ enum DetailPane {
             lines += diagnostics(problems, width: width, theme: theme)
         }
         return lines
+    }
+
+    /// Issue 17: how many references the sources hold (nothing while there is no scan).
+    private static func usageLine(_ location: ColorSetLocation, state: AppState, width: Int, theme: Theme) -> [StyledLine] {
+        switch state.sources {
+        // Nothing while the scan runs: most scans find no sources (a catalog's own folder).
+        case .off, .pending, .scanning: return []
+        case .done(let usage):
+            let count = usage.count(for: location)
+            var text = usage.isUnused(location) ? "unused: nothing in the \(usage.fileCount) files scanned references it"
+                : "used: \(count) reference\(count == 1 ? "" : "s") (r lists them)"
+            if count == 0, !usage.isUnused(location) { text = "possibly used: only by names built at run time (r lists them)" }
+            var lines = [StyledLine(StyledLine.truncated(text, to: width), style: usage.isUnused(location) ? theme.warning : theme.dim)]
+            if usage.staleFallbacks.contains(location) {
+                lines.append(StyledLine(StyledLine.truncated("a storyboard's fallback is stale ('palette check --fix' rewrites it)", to: width),
+                                        style: theme.warning))
+            }
+            return lines
+        }
     }
 
     private static func header(_ title: String, subtitle: String, width: Int, theme: Theme) -> [StyledLine] {

@@ -16,10 +16,16 @@ enum HelpOverlay {
     /// The tables in the order they are listed, the markers after the browsing keys.
     static let tables: [KeyTable] = [.browse, .everyMode, .filter, .editor, .colorInput, .pairs, .prompt, .help]
 
-    /// Draws the panel, its first line `scroll` lines down when it is taller than the terminal;
-    /// the title sits in the top border and, when scrolled or cut, the bottom border says so.
+    /// Draws the panel, its first line `scroll` lines down when it is taller than the terminal.
     static func render(into buffer: inout CellBuffer, size: TerminalSize, scroll: Int, theme: Theme) {
-        let lines = self.lines(width: size.width - 4, theme: theme)
+        drawPanel(lines(width: size.width - 4, theme: theme), title: "palette: keys", scroll: scroll,
+                  into: &buffer, size: size, theme: theme)
+    }
+
+    /// `lines` in a centered box in the overlay style (also the references list, `r`), `title` in
+    /// its top border; when the lines are cut, the bottom border says which ones show.
+    static func drawPanel(_ lines: [StyledLine], title: String? = nil, scroll: Int = 0,
+                          into buffer: inout CellBuffer, size: TerminalSize, theme: Theme) {
         let width = min(size.width - 2, (lines.map(\.width).max() ?? 0) + 4)
         let visible = visibleLineCount(size: size)
         let first = max(0, min(scroll, lines.count - visible))
@@ -31,12 +37,15 @@ enum HelpOverlay {
         if lines.count > visible {
             footer = " \(first + 1)-\(first + shown.count) of \(lines.count) · ↑ ↓ scroll "
         }
-        let title = "palette: keys"
-        var border = StyledLine("┌─ ", style: style)
-        var titleStyle = style
-        titleStyle.attributes = theme.title.attributes
-        border.append(title, style: titleStyle)
-        border.append(" " + String(repeating: "─", count: max(0, width - title.count - 5)), style: style)
+        var border = StyledLine("┌─", style: style)
+        if let title {
+            var titleStyle = style
+            titleStyle.attributes = theme.title.attributes
+            border.append(" ", style: style)
+            border.append(title, style: titleStyle)
+            border.append(" ", style: style)
+        }
+        border.append(String(repeating: "─", count: max(0, width - 1 - border.width)), style: style)
         border = StyledLine.clipped(border, to: width - 1)
         border.append("┐", style: style)
         buffer.draw(border, x: left, y: top, width: width, fill: style)

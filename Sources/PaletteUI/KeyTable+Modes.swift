@@ -63,6 +63,7 @@ extension KeyTable {
         KeyBinding("copy the value / next format", [("y", .copyValue), ("Y", .cycleCopyFormat)]),
         KeyBinding("type a filter / clear the filter", hint: "filter", [("/", .beginFilter), (KeyChord(.escape), .clearFilter)]),
         KeyBinding("next / previous filter match", hint: "match", hintKeys: 2, [("n", .nextMatch), ("N", .previousMatch)]),
+        KeyBinding("references / only unused ∅, stale ≠, missing", [("r", .showReferences), ("U", .cycleSourceFilter)]),
         KeyBinding("edit the slot shown for the appearance", hint: "edit", [("e", .beginEdit)]),
         KeyBinding("pick a slot in the detail pane", [("[", .selectSlot(by: -1)), ("]", .selectSlot(by: 1))]),
         KeyBinding("add a derived Dark / High Contrast slot", [("D", .addDarkSlot), ("H", .addHighContrastSlot)]),

@@ -118,6 +118,16 @@ public enum Message: Equatable, Sendable {
     case tick
     /// What `.checkDisk` found: the files that changed among the `checked` colorsets.
     case diskChecked([DiskChange], full: Bool, checked: Int)
+
+    // Issue 17: where colors are used.
+    /// Sent by the runtime after the first frame: start the source scan, if there is one to run.
+    case startSourceScan
+    /// What the background scan (`.scanSources`) found.
+    case sourcesScanned(SourceUsage)
+    /// `r`: list the selected color's references.
+    case showReferences
+    /// `U`: only unused / stale / missing, then all again.
+    case cycleSourceFilter
 }
 
 /// What saving one colorset gave: the saved colorset (new file stamp, clean) or the error.
@@ -170,4 +180,7 @@ public enum Effect: Equatable, Sendable {
     case checkDisk([StampCheck], full: Bool)
     /// Write a control string to the terminal (`ClipboardRoute.bytes(copying:)`: OSC 52).
     case sendControlSequence([UInt8])
+    /// Issue 17: scan the sources in the background and send back `.sourcesScanned` when done;
+    /// frames keep coming meanwhile.
+    case scanSources
 }

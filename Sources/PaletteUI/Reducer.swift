@@ -6,7 +6,7 @@ import TerminalCore
 /// Pure: no terminal, no clock, no files. Every key the user presses goes through here.
 public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     switch message {
-    case .resize, .tick, .diskChecked: break
+    case .resize, .tick, .diskChecked, .startSourceScan, .sourcesScanned: break
     default: state.statusMessage = nil
     }
     if state.isReadOnly, message.edits {
@@ -42,6 +42,8 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
         state.overlay = state.overlay == nil ? .help : nil
         state.helpScroll = 0
     case .scrollHelp(let delta):
+        // Over another panel (the references list) these keys close it, as any other key does.
+        guard state.overlay == .help else { state.overlay = nil; break }
         state.helpScroll = max(0, min(state.helpScroll + delta, HelpOverlay.maximumScroll(size: state.size)))
     case .closeOverlay: state.overlay = nil
     case .redraw: return [.redrawAll] + state.checkDiskFully()
@@ -84,6 +86,11 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     case .reloaded(let location, let colorSet): state.finishReload(location, colorSet)
     case .tick: return state.checkDiskSlice()
     case .diskChecked(let changes, let full, let checked): state.finishDiskCheck(changes, full: full, checked: checked)
+    // Issue 17.
+    case .startSourceScan: return state.startSourceScan()
+    case .sourcesScanned(let usage): state.finishSourceScan(usage)
+    case .showReferences: state.showReferences()
+    case .cycleSourceFilter: state.cycleSourceFilter()
     }
     return []
 }

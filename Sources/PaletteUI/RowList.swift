@@ -16,6 +16,8 @@ public struct RowList: Equatable, Sendable {
         var outline: Outline
         var collapsed: Set<Int>
         var filter: String
+        /// Issue 17's source filter: only these nodes (and their folders), when set.
+        var only: Set<Int>? = nil
     }
 
     /// The rows of `outline` with `collapsed` containers folded; a non-empty `filter` shows the
@@ -26,15 +28,24 @@ public struct RowList: Equatable, Sendable {
 
     /// The same rows for new inputs, reusing `self`'s matches when the filter only grew.
     public func updated(collapsed: Set<Int>, filter: String) -> RowList {
-        let next = Key(outline: key.outline, collapsed: collapsed, filter: filter)
-        if next == key { return self }
-        return RowList(outline: key.outline, collapsed: collapsed, filter: filter, previous: self)
+        updated(collapsed: collapsed, filter: filter, only: key.only)
     }
 
-    private init(outline: Outline, collapsed: Set<Int>, filter: String, previous: RowList?) {
-        key = Key(outline: outline, collapsed: collapsed, filter: filter)
+    /// The same rows restricted to the nodes in `only` (and their folders); `nil` lifts the restriction.
+    public func updated(collapsed: Set<Int>, filter: String, only: Set<Int>?) -> RowList {
+        let next = Key(outline: key.outline, collapsed: collapsed, filter: filter, only: only)
+        if next == key { return self }
+        return RowList(outline: key.outline, collapsed: collapsed, filter: filter, only: only,
+                       previous: only == key.only ? self : nil)
+    }
+
+    /// The nodes the source filter keeps, or `nil`.
+    public var only: Set<Int>? { key.only }
+
+    private init(outline: Outline, collapsed: Set<Int>, filter: String, only: Set<Int>? = nil, previous: RowList?) {
+        key = Key(outline: outline, collapsed: collapsed, filter: filter, only: only)
         let nodes = outline.nodes
-        guard !filter.isEmpty else {
+        guard !filter.isEmpty || only != nil else {
             var rows: [Int] = []
             rows.reserveCapacity(nodes.count)
             var index = 0
@@ -56,7 +67,7 @@ public struct RowList: Equatable, Sendable {
         }
         var matched: [Int] = []
         outline.searchBytes.withUnsafeBufferPointer { bytes in
-            for index in candidates {
+            for index in candidates where only?.contains(index) ?? true {
                 let range = outline.searchOffsets[index]..<outline.searchOffsets[index + 1]
                 if Self.contains(UnsafeBufferPointer(rebasing: bytes[range]), needle) { matched.append(index) }
             }

@@ -55,6 +55,10 @@ public struct Screen {
         }
         StatusBar.render(state, into: &buffer, area: layout.status, theme: theme)
         if state.overlay == .help { HelpOverlay.render(into: &buffer, size: state.size, scroll: state.helpScroll, theme: theme) }
+        if state.overlay == .references {
+            HelpOverlay.drawPanel(ReferencesList.lines(state, width: state.size.width - 6, height: state.size.height - 4, theme: theme),
+                                  into: &buffer, size: state.size, theme: theme)
+        }
         if state.vision != .normal { vision.simulate(&buffer, state.vision) }
         quantizer.quantize(&buffer)
         return buffer

@@ -50,7 +50,8 @@ enum TreePane {
             line.append(pointer + (state.collapsed.contains(nodeIndex) ? "▸ " : "▾ "), style: base)
             line.append(StyledLine.truncated(node.label, to: width - line.width), style: base)
         case .colorSet(let location):
-            line.append(" " + pointer + " ", style: base)
+            line.append(" " + pointer, style: base)
+            appendUsageMark(location, state: state, to: &line, base: base, theme: theme)
             appendName(node.label, to: &line, width: width - colorColumns, base: base, match: isMatch)
             line.pad(to: width - colorColumns, style: base)
             appendColor(location, node: node, state: state, dirty: state.history.isDirty(location),
@@ -72,6 +73,16 @@ enum TreePane {
             if let shown { appendColor(shown, node: node, state: state, dirty: dirty, to: &line, base: base, theme: theme) }
         }
         return line
+    }
+
+    /// Issue 17: `≠` for a stale storyboard fallback, `∅` for a color nothing references, once
+    /// the source scan is done; a blank otherwise.
+    private static func appendUsageMark(_ location: ColorSetLocation, state: AppState, to line: inout StyledLine,
+                                        base: Style, theme: Theme) {
+        guard let usage = state.sources.usage else { return line.append(" ", style: base) }
+        if usage.staleFallbacks.contains(location) { return line.append("≠", style: theme.warning) }
+        if usage.isUnused(location) { return line.append("∅", style: theme.dim) }
+        line.append(" ", style: base)
     }
 
     private static func appendName(_ name: String, to line: inout StyledLine, width: Int, base: Style, match: Bool) {

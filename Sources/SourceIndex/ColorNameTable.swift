@@ -1,0 +1,80 @@
+/// The catalog's color names and the symbols generators make of them: what the scanners look
+/// names and symbols up in.
+public struct ColorNameTable: Sendable {
+    /// Qualified names (`Brand/main`, `AccentColor`).
+    public let names: Set<String>
+    /// Xcode asset symbol path (`Regex.anchor`) to qualified name.
+    let assetSymbols: [String: String]
+    /// SwiftGen / R.swift symbol path to qualified name.
+    let generatorSymbols: [String: String]
+    /// The root of SwiftGen's generated enum (`enumName` in swiftgen.yml, else `Asset`).
+    public var swiftGenEnum: String
+    /// FNV-1a hashes of every name, for the byte-level prefilter.
+    let nameHashes: Set<UInt64>
+    /// FNV-1a hashes of every identifier in a symbol path, for the byte-level prefilter.
+    private(set) var symbolHashes: Set<UInt64>
+    /// palette's generated code: `Palette.Brand.accent` to `Brand/accent`, read from the generated files.
+    private(set) var generatedSymbols: [String: String] = [:]
+    /// The generated types (`Palette`): roots of `generatedSymbols`.
+    private(set) var generatedRoots: Set<String> = []
+
+    public init(names: some Sequence<String>, swiftGenEnum: String = "Asset") {
+        let names = Set(names)
+        self.names = names
+        self.swiftGenEnum = swiftGenEnum
+        var assetSymbols: [String: String] = [:]
+        var generatorSymbols: [String: String] = [:]
+        // Sorted, so that two names with one symbol always give the same one.
+        for name in names.sorted() {
+            let asset = SymbolNames.assetSymbol(name), generator = SymbolNames.generatorSymbol(name)
+            if assetSymbols[asset] == nil { assetSymbols[asset] = name }
+            if generatorSymbols[generator] == nil { generatorSymbols[generator] = name }
+        }
+        self.assetSymbols = assetSymbols
+        self.generatorSymbols = generatorSymbols
+        nameHashes = Set(names.map { ByteHash.of(Array($0.utf8)[...]) })
+        var symbolHashes = Set<UInt64>()
+        for path in Array(assetSymbols.keys) + Array(generatorSymbols.keys) {
+            for part in path.split(separator: ".") { symbolHashes.insert(ByteHash.of(Array(part.utf8)[...])) }
+        }
+        self.symbolHashes = symbolHashes
+    }
+
+    /// Adds the symbols of palette's generated code whose names the catalogs define.
+    mutating func addGenerated(_ symbols: [String: String]) {
+        for (path, name) in symbols where names.contains(name) {
+            generatedSymbols[path] = name
+            let parts = path.split(separator: ".")
+            if let root = parts.first { generatedRoots.insert(String(root)) }
+            for part in parts.dropFirst() { symbolHashes.insert(ByteHash.of(Array(part.utf8)[...])) }
+        }
+    }
+
+    /// The name an asset symbol path stands for.
+    public func name(forAssetSymbol path: String) -> String? { assetSymbols[path] }
+    /// The name a SwiftGen or R.swift symbol path stands for.
+    public func name(forGeneratorSymbol path: String) -> String? { generatorSymbols[path] }
+}
+
+/// FNV-1a over bytes: cheap enough to hash every string literal and member name of a file.
+enum ByteHash {
+    static func of(_ bytes: some Collection<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    static func of(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var index = start
+        while index < end {
+            hash ^= UInt64(buffer[index])
+            hash &*= 0x100_0000_01b3
+            index += 1
+        }
+        return hash
+    }
+}

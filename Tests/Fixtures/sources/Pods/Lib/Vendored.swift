@@ -1,0 +1,1 @@
+let vendored = UIColor(named: "VendoredOnly")

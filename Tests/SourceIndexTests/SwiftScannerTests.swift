@@ -1,0 +1,127 @@
+import Testing
+@testable import SourceIndex
+
+/// `SwiftScanner` over small sources: each reference form, and text that must not count.
+@Suite struct SwiftScannerTests {
+    static let table = ColorNameTable(names: ["AccentColor", "TextPrimary", "Brand/accent", "Brand/main", "Regex/anchor",
+                                              "BrandBackground", "WarningColor", "Bookmark1Color", "Bookmark2Color", "SwiftGenColor",
+                                              "RSwiftColor", "MultiLine", "RawName", "URLColor", "brand-primary"])
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let source: String
+        /// `name kind` per reference, in order.
+        let expected: [String]
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "UIColor(named:)", source: #"let c = UIColor(named: "TextPrimary")"#, expected: ["TextPrimary swift-name"]),
+        Case(name: "NSColor(named:)", source: #"let c = NSColor(named: "Brand/accent")!"#, expected: ["Brand/accent swift-name"]),
+        Case(name: "a typealias ending in Color", source: #"static let star = RSColor(named: "TextPrimary")!"#,
+             expected: ["TextPrimary swift-name"]),
+        Case(name: "Color(_:)", source: #"let c = Color("TextPrimary")"#, expected: ["TextPrimary swift-name"]),
+        Case(name: "Color(_:bundle:)", source: #"let c = Color("Brand/main", bundle: .module)"#, expected: ["Brand/main swift-name"]),
+        Case(name: "UIColor(named:in:compatibleWith:) on several lines",
+             source: "let c = UIColor(\n    named: \"MultiLine\",\n    in: .main,\n    compatibleWith: nil\n)",
+             expected: ["MultiLine swift-name"]),
+        Case(name: "a raw string", source: ##"let c = UIColor(named: #"RawName"#)"##, expected: ["RawName swift-name"]),
+        Case(name: "a missing name still counts as a reference", source: #"let c = UIColor(named: "HighlightText") ?? .white"#,
+             expected: ["HighlightText swift-name"]),
+        Case(name: "an interpolated name is a pattern", source: #"func f(i: Int) { _ = UIColor(named: "Bookmark\(i)Color") }"#,
+             expected: ["Bookmark*Color swift-name"]),
+        Case(name: "Color(.symbol)", source: "let c = Color(.accent)", expected: ["AccentColor asset-symbol"]),
+        Case(name: "UIColor(resource:)", source: "let c = UIColor(resource: .warning)", expected: ["WarningColor asset-symbol"]),
+        Case(name: ".foregroundStyle(.symbol)", source: "let v = Text(\"a\").foregroundStyle(.brandBackground)",
+             expected: ["BrandBackground asset-symbol"]),
+        Case(name: "a namespaced symbol", source: "let v = Text(\"a\").foregroundStyle(.Regex.anchor)", expected: ["Regex/anchor asset-symbol"]),
+        Case(name: "a static symbol on Color", source: "let c = Color.accent.opacity(0.5)", expected: ["AccentColor asset-symbol"]),
+        Case(name: "all-caps word and a dash", source: "let a = Color(.url)\nlet b = Color(.brandPrimary)",
+             expected: ["URLColor asset-symbol", "brand-primary asset-symbol"]),
+        Case(name: "SwiftGen", source: "let c = Asset.Colors.swiftGenColor.color", expected: ["SwiftGenColor swiftgen"]),
+        Case(name: "SwiftGen namespaced", source: "let c = Asset.Assets.Brand.main.color", expected: ["Brand/main swiftgen"]),
+        Case(name: "R.swift", source: "let c = R.color.rSwiftColor()", expected: ["RSwiftColor r-swift"]),
+        Case(name: "a String enum's raw value", source: "enum Tokens: String {\n    case main = \"Brand/main\"\n    case other = \"Hello\"\n}",
+             expected: ["Brand/main enum-raw-value"]),
+        Case(name: "comments do not count", source: "// UIColor(named: \"TextPrimary\")\n/* Color(\"TextPrimary\") */\nlet x = 1",
+             expected: []),
+        Case(name: "strings do not count", source: #"let s = "UIColor(named: \"TextPrimary\")""#, expected: []),
+        Case(name: "a raw string holding a call does not count", source: ##"let s = #"Color("TextPrimary")"#"##, expected: []),
+        Case(name: "a name that is not an argument does not count", source: #"let s = "TextPrimary""#, expected: []),
+        Case(name: "another type's named: does not count", source: #"let i = UIImage(named: "TextPrimary")"#, expected: []),
+        Case(name: "an unknown implicit member does not count", source: "let f = Font(.body)", expected: []),
+    ]
+
+    @Test(arguments: cases)
+    func findsReferences(_ test: Case) {
+        let found = SwiftScanner.scan(Array(test.source.utf8), file: "F.swift", table: Self.table)
+        #expect(found.references.map { "\($0.name) \($0.kind.rawValue)" } == test.expected)
+    }
+
+    @Test func positionsAreLineAndColumnOfTheLiteral() {
+        let source = "import UIKit\n\nlet c = UIColor(\n    named: \"MultiLine\")\n"
+        let found = SwiftScanner.scan(Array(source.utf8), file: "F.swift", table: Self.table)
+        #expect(found.references.map { [$0.line, $0.column] } == [[4, 12]])
+    }
+
+    @Test func aPatternMatchesTheNamesItCanBuild() {
+        let found = SwiftScanner.scan(Array(#"let c = UIColor(named: "Bookmark\(i)Color")"#.utf8), file: "F.swift", table: Self.table)
+        let reference = found.references[0]
+        #expect(reference.matches("Bookmark1Color") && reference.matches("Bookmark2Color"))
+        #expect(!reference.matches("TextPrimary") && !reference.matches("BookmarkColorX"))
+    }
+}
+
+/// Color literals and light/dark pairs in code.
+@Suite struct ColorLiteralTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let source: String
+        /// Channels and alpha, rounded to 4 decimals; a pair gives the light then the dark one.
+        let expected: [[Double]]
+        var testDescription: String { source }
+    }
+
+    static let cases: [Case] = [
+        Case(source: "UIColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 1)", expected: [[0.11, 0.11, 0.12, 1]]),
+        Case(source: "UIColor(red: 28 / 255.0, green: 28/255, blue: CGFloat(30) / 255, alpha: 1.0)",
+             expected: [[0.1098, 0.1098, 0.1176, 1]]),
+        Case(source: "#colorLiteral(red: 1, green: 0.2, blue: 0.4, alpha: 1)", expected: [[1, 0.2, 0.4, 1]]),
+        Case(source: "Color(red: 0.0, green: 0.5, blue: 1.0, opacity: 0.5)", expected: [[0, 0.5, 1, 0.5]]),
+        Case(source: "UIColor(white: 0.5, alpha: 1)", expected: [[0.5, 1]]),
+        Case(source: "NSColor(calibratedRed: 0.2, green: 0.3, blue: 0.4, alpha: 1)", expected: [[0.2, 0.3, 0.4, 1]]),
+        Case(source: ##"UIColor(hex: "#FF3366")"##, expected: [[1, 0.2, 0.4, 1]]),
+        Case(source: "UIColor(rgb: 0xFF3366)", expected: [[1, 0.2, 0.4, 1]]),
+        Case(source: "UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 1) : UIColor(white: 0, alpha: 1) }",
+             expected: [[0, 1], [1, 1]]),
+        Case(source: "UIColor(dynamicProvider: { t in t.userInterfaceStyle == .light ? UIColor(white: 0.2, alpha: 1) : UIColor(white: 0.8, alpha: 1) })",
+             expected: [[0.2, 1], [0.8, 1]]),
+        Case(source: "Color.dynamic(light: Color(red: 0, green: 0, blue: 0), dark: Color(red: 1, green: 1, blue: 1))",
+             expected: [[0, 0, 0, 1], [1, 1, 1, 1]]),
+        Case(source: "UIColor(red: r, green: 0, blue: 0, alpha: 1)", expected: []),
+        Case(source: "UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)", expected: []),
+    ]
+
+    @Test(arguments: cases)
+    func readsLiterals(_ test: Case) {
+        let found = SwiftScanner.scan(Array(("let c = " + test.source).utf8), file: "F.swift", table: SwiftScannerTests.table)
+        let values = found.literals.flatMap { literal in
+            ([literal.color] + (literal.dark.map { [$0] } ?? [])).map { color in
+                (color.channels + [color.alpha]).map { ($0 * 10_000).rounded() / 10_000 }
+            }
+        }
+        #expect(values == test.expected)
+    }
+}
+
+/// The names code generators give colors.
+@Suite struct SymbolNamesTests {
+    @Test(arguments: [
+        ("AccentColor", "accent", "accentColor"), ("brand-primary", "brandPrimary", "brandPrimary"),
+        ("URLColor", "url", "urlColor"), ("Background 2", "background2", "background2"),
+        ("Regex/anchor", "Regex.anchor", "Regex.anchor"), ("Color", "color", "color"),
+    ])
+    func symbols(name: String, asset: String, generator: String) {
+        #expect(SymbolNames.assetSymbol(name) == asset)
+        #expect(SymbolNames.generatorSymbol(name) == generator)
+    }
+}

@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "ContrastPolicy", dependencies: ["AssetCatalog", "ColorScience", "PaletteConfig"]),
         // Semantic diff of two catalog versions; reads git through `git` itself.
         .target(name: "CatalogDiff", dependencies: ["AssetCatalog", "ColorScience"]),
+        // Design tokens (DTCG 2025.10) and CSS out of catalogs, and tokens into them (issue 12).
+        .target(name: "DesignTokens", dependencies: ["AssetCatalog", "ColorScience", "LosslessJSON"]),
         // The only code that sees curses. On macOS, Homebrew's ncurses (6.x, truecolor) is found
         // through pkg-config when installed, else the SDK's ncurses 5.7 (256 colors) is used.
         .systemLibrary(
@@ -68,14 +70,15 @@ let package = Package(
             name: "PaletteCLI",
             dependencies: [
                 "AssetCatalog", "CatalogDiff", "ColorScience", "ContrastPolicy", "LosslessJSON", "PaletteConfig", "PaletteUI",
-                "CursesBackend", "TerminalCore",
+                "CursesBackend", "TerminalCore", "DesignTokens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "palette", dependencies: ["PaletteCLI"]),
         .executableTarget(
             name: "PaletteBenchmarks",
-            dependencies: ["LosslessJSON", "AssetCatalog", "ContrastPolicy", "PaletteConfig", "PaletteUI", "TerminalCore", "PaletteCLI", "TerminalHarness"]
+            dependencies: ["LosslessJSON", "AssetCatalog", "ContrastPolicy", "PaletteConfig", "PaletteUI", "TerminalCore", "PaletteCLI", "TerminalHarness",
+                           "DesignTokens"]
         ),
         // Mutation fuzzer over the built `palette` binary (`palette-fuzz`): README, "Fuzzing".
         .executableTarget(name: "PaletteFuzz", dependencies: ["TerminalHarness"]),
@@ -92,6 +95,7 @@ let package = Package(
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "CNCurses", "CNCursesCompat"]),
         .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "CatalogDiff", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TerminalHarness"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "AssetCatalog", "LosslessJSON", "PaletteCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

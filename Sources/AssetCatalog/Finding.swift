@@ -86,6 +86,26 @@ public enum Finding: Hashable, Sendable {
     /// Two colors that look alike in every appearance; `distance` is the largest OKLab difference.
     case nearDuplicate(name: String, other: String, distance: String)
 
+    // Design tokens (issue 12): problems in token files given to `palette import`.
+    /// A `$type` that is not one of the format's types.
+    case tokenUnknownType(String)
+    /// A token of a known type other than color; it is skipped.
+    case tokenNotColor(token: String, type: String)
+    /// A color value palette cannot read; `reason` says why.
+    case tokenInvalidColor(token: String, reason: String)
+    /// An alias (`{color.brand}` or `$ref`) that names no token.
+    case tokenBrokenAlias(token: String, target: String)
+    /// Aliases that lead back to where they started; `chain` lists them in order.
+    case tokenAliasCycle(chain: String)
+    /// A token or group name that cannot be a colorset or folder name (`/`, a control character).
+    case tokenInvalidName(String)
+    /// A resolver context no appearance is mapped to (`tokens.modes`, `--mode`); it is skipped.
+    case tokenUnmappedMode(String)
+    /// A resolver document palette cannot follow (`reason`), such as a `$ref` to a missing file.
+    case tokenInvalidResolver(reason: String)
+    /// A value in a space the colorset does not hold, written converted.
+    case tokenConverted(token: String, from: String, to: String)
+
     /// A stable identifier such as `json.expected-value` or `color.unknown-color-space`.
     public var code: String {
         switch self {
@@ -119,6 +139,16 @@ public enum Finding: Hashable, Sendable {
         case .contrastNeedsHighContrast: "contrast.needs-high-contrast"
         case .contrastUnknownColor: "contrast.unknown-color"
         case .nearDuplicate: "colorset.near-duplicate"
+        // Design tokens (issue 12).
+        case .tokenUnknownType: "tokens.unknown-type"
+        case .tokenNotColor: "tokens.not-color"
+        case .tokenInvalidColor: "tokens.invalid-color"
+        case .tokenBrokenAlias: "tokens.broken-alias"
+        case .tokenAliasCycle: "tokens.alias-cycle"
+        case .tokenInvalidName: "tokens.invalid-name"
+        case .tokenUnmappedMode: "tokens.unmapped-mode"
+        case .tokenInvalidResolver: "tokens.invalid-resolver"
+        case .tokenConverted: "tokens.converted"
         }
     }
 
@@ -130,6 +160,9 @@ public enum Finding: Hashable, Sendable {
         case .contrastFail(_, _, _, _, _, _, let inferred): inferred ? .warning : .error
         case .contrastMissingVariant, .contrastNeedsHighContrast, .contrastUnknownColor: .warning
         case .nearDuplicate: .note
+        // Design tokens (issue 12).
+        case .tokenUnmappedMode: .warning
+        case .tokenNotColor, .tokenConverted: .note
         default: .error
         }
     }
@@ -196,6 +229,20 @@ public enum Finding: Hashable, Sendable {
             "\(role) '\(name)' in 'contrast.pairs' matches no color" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .nearDuplicate(let name, let other, let distance):
             "color '\(name)' looks the same as '\(other)' in every appearance (OKLab difference at most \(distance))"
+        // Design tokens (issue 12).
+        case .tokenUnknownType(let type):
+            "unknown '$type' '\(quoted(type))'; the format's types are color, dimension, fontFamily, fontWeight, duration, "
+                + "cubicBezier, number, strokeStyle, border, transition, shadow, gradient and typography"
+        case .tokenNotColor(let token, let type): "token '\(quoted(token))' is a '\(quoted(type))', not a color; skipped"
+        case .tokenInvalidColor(let token, let reason): "token '\(quoted(token))' has no color palette can read: \(reason)"
+        case .tokenBrokenAlias(let token, let target): "token '\(quoted(token))' refers to '\(quoted(target))', which is not a token"
+        case .tokenAliasCycle(let chain): "aliases form a cycle: \(quoted(chain))"
+        case .tokenInvalidName(let name):
+            "name '\(quoted(name))' cannot be a folder or colorset name (empty, '.', '..', '/' or a control character)"
+        case .tokenUnmappedMode(let mode):
+            "mode '\(quoted(mode))' is no appearance; map it in palette.yml's 'tokens.modes' or with --mode; skipped"
+        case .tokenInvalidResolver(let reason): "resolver document: \(reason)"
+        case .tokenConverted(let token, let from, let to): "token '\(quoted(token))' is in '\(from)', written converted to '\(to)'"
         }
     }
 }

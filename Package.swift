@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "CNCurses", "CNCursesCompat"]),
         .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "CatalogDiff", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TerminalHarness"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "AssetCatalog", "LosslessJSON", "PaletteCLI", "TestSupport"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "AssetCatalog", "LosslessJSON", "PaletteConfig", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -64,9 +64,11 @@ public struct TokenColor: Hashable, Sendable {
         }
     }
 
-    /// The catalog's spaces that hold this value's components as they are.
+    /// Whether a slot in `space` holds this value's components as they are: never for a value
+    /// given in OKLCH or OKLab, which is converted whatever the slot.
     public func isHeld(by space: ColorSpace) -> Bool {
-        switch (color.space, space) {
+        guard spaceName != "oklch", spaceName != "oklab" else { return false }
+        return switch (color.space, space) {
         case (.srgb, .srgb), (.srgb, .extendedSRGB), (.extendedSRGB, .extendedSRGB): true
         case (.extendedSRGB, .srgb): color.channels.allSatisfy { (0...1).contains($0) }
         case (.displayP3, .displayP3), (.extendedLinearSRGB, .extendedLinearSRGB): true

@@ -40,6 +40,8 @@ public enum CSSExport {
             (.highContrastDark, "(prefers-color-scheme: dark) and (prefers-contrast: more)"),
         ]
         var blocks: [Block] = media.map { ($0.1, []) }
+        // The last value each rule declares, by property: what the cascade reads.
+        var declared: [[String: TokenColor]] = media.map { _ in [:] }
         for property in properties {
             // What the cascade gives under each appearance, given the rules written so far.
             func cascaded(_ appearance: Appearance, upTo rule: Int) -> TokenColor? {
@@ -51,11 +53,14 @@ public enum CSSExport {
                     case .highContrastDark: appearance == .highContrastDark
                     }
                 }.map(\.offset)
-                return applying.reversed().lazy.compactMap { blocks[$0].declarations.last(where: { $0.name == property.name })?.color }.first
+                return applying.reversed().lazy.compactMap { declared[$0][property.name] }.first
             }
             for (rule, entry) in media.enumerated() {
                 guard let value = property.values[entry.0] ?? property.values[.light] else { continue }
-                if cascaded(entry.0, upTo: rule) != value { blocks[rule].declarations.append((property.name, value)) }
+                if cascaded(entry.0, upTo: rule) != value {
+                    blocks[rule].declarations.append((property.name, value))
+                    declared[rule][property.name] = value
+                }
             }
         }
         return blocks

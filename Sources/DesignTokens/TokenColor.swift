@@ -33,16 +33,6 @@ public struct TokenColor: Hashable, Sendable {
         }
     }
 
-    /// `{"colorSpace", "components", "alpha", "hex"}`: `hex` is the color as an sRGB display shows it.
-    public var jsonValue: JSONValue {
-        .object([
-            JSONMember(key: "colorSpace", value: .string(spaceName)),
-            JSONMember(key: "components", value: .array(color.channels.map(JSONText.number))),
-            JSONMember(key: "alpha", value: JSONText.number(color.alpha)),
-            JSONMember(key: "hex", value: .string(color.display.rgb.hex.lowercased())),
-        ])
-    }
-
     /// Whether the two colors look the same to within `tolerance` per linear channel and alpha:
     /// import leaves a slot alone when its color equals the token's.
     public func matches(_ other: SpaceColor, tolerance: Double = 1e-9) -> Bool {

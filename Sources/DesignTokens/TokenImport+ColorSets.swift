@@ -46,8 +46,8 @@ extension TokenImport {
         }
         let carrier = Appearance.allCases.lazy.compactMap { values[$0] }.first
         if let colors = carrier?.token.extensions?["com.palette.colorset"]?["colors"], colors.kind == .array {
-            let text = JSONText.render(.object([JSONMember(key: "colors", value: colors.value),
-                                                JSONMember(key: "info", value: xcodeInfo)]), layout: .xcode)
+            let text = JSONText.xcode(.object([JSONMember(key: "colors", value: colors.value),
+                                                JSONMember(key: "info", value: xcodeInfo)]))
             if let made = colorSet(text), values.allSatisfy({ appearance, token in
                 made.resolve(TraitRequest(appearance: appearance))?.variant.color?.spaceColor(for: appearance)
                     .map { token.color.matches($0) } ?? false
@@ -70,8 +70,7 @@ extension TokenImport {
                                                      JSONMember(key: "components", value: .object(components))])),
             JSONMember(key: "idiom", value: "universal"),
         ])
-        let text = JSONText.render(.object([JSONMember(key: "colors", value: .array([entry])), JSONMember(key: "info", value: xcodeInfo)]),
-                                   layout: .xcode)
+        let text = JSONText.xcode(.object([JSONMember(key: "colors", value: .array([entry])), JSONMember(key: "info", value: xcodeInfo)]))
         guard var made = colorSet(text) else { return text }
         update(&made, with: values, files: files, notes: &notes)
         return made.document?.text ?? text

@@ -40,20 +40,27 @@ public struct TokenImport: Sendable {
     /// Plans importing `tokenPaths` into the catalog at `catalogPath` (which may not exist yet).
     public static func plan(tokenPaths: [String], into catalogPath: String, modes: ModeMap) -> TokenImport {
         var plan = TokenImport()
+        // The catalog loads while the tokens are read.
+        let loaded = Loaded()
+        let loading = DispatchGroup()
+        DispatchQueue.global().async(group: loading) {
+            loaded.catalog = FileSystemProbe.isFolder(catalogPath) ? CatalogLoader.loadCatalog(at: catalogPath) : nil
+        }
+        defer { loading.wait() }
         var reader = TokenReader(modes: modes)
         reader.read(tokenPaths)
         var diagnostics = reader.diagnostics
-        var byName: [[String]: Int] = [:]
+        var byName: [String: Int] = [:]
         var imported: [(names: [String], values: [Appearance: ColorToken])] = []
+        var parsed: [Int: TokenColor] = [:]
         for appearance in Appearance.allCases {
             guard let table = reader.tables[appearance] else { continue }
-            for token in reader.colors(of: table, diagnostics: &diagnostics) {
-                let names = Self.withoutCatalogGroups(token.names, groups: reader.groups)
-                if let index = byName[names] {
+            for token in reader.colors(of: table, diagnostics: &diagnostics, parsed: &parsed) {
+                if let index = byName[token.key] {
                     imported[index].values[appearance] = token
                 } else {
-                    byName[names] = imported.count
-                    imported.append((names, [appearance: token]))
+                    byName[token.key] = imported.count
+                    imported.append((Self.withoutCatalogGroups(token.names, groups: reader.groups), [appearance: token]))
                 }
             }
         }
@@ -61,7 +68,8 @@ public struct TokenImport: Sendable {
         plan.colorSetCount = imported.count
         guard !plan.hasErrors else { return plan }
 
-        let catalog = FileSystemProbe.isFolder(catalogPath) ? CatalogLoader.loadCatalog(at: catalogPath) : nil
+        loading.wait()
+        let catalog = loaded.catalog
         var existing: [String: Int] = [:]
         var folders: Set<String> = []
         if let catalog {
@@ -119,8 +127,7 @@ public struct TokenImport: Sendable {
         }
         for (names, colors, relative) in empties {
             plan.addFolders(above: names, groups: reader.groups, catalogPath: catalogPath, existing: &folders)
-            let text = JSONText.render(.object([JSONMember(key: "colors", value: colors.value), JSONMember(key: "info", value: xcodeInfo)]),
-                                       layout: .xcode)
+            let text = JSONText.xcode(.object([JSONMember(key: "colors", value: colors.value), JSONMember(key: "info", value: xcodeInfo)]))
             plan.changes.append(Change(kind: .newColorSet, path: catalogPath + "/" + relative + "/Contents.json", old: "", new: text))
         }
         return plan
@@ -173,10 +180,15 @@ public struct TokenImport: Sendable {
         if providesNamespace {
             members.append(JSONMember(key: "properties", value: .object([JSONMember(key: "provides-namespace", value: .bool(true))])))
         }
-        return JSONText.render(.object(members), layout: .xcode)
+        return JSONText.xcode(.object(members))
     }
 
     static let xcodeInfo: JSONValue = .object([JSONMember(key: "author", value: "xcode"), JSONMember(key: "version", value: 1)])
+}
+
+/// The catalog loaded beside the token files; read once the work item is done.
+private final class Loaded: @unchecked Sendable {
+    var catalog: Catalog?
 }
 
 /// The two file-system questions import asks before loading.

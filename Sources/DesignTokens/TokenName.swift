@@ -6,6 +6,7 @@
 public enum TokenName {
     /// The token name for a folder or colorset name.
     public static func encode(_ name: String) -> String {
+        guard name.utf8.contains(where: { $0 == 0x25 || $0 == 0x2E || $0 == 0x7B || $0 == 0x7D || $0 == 0x24 }) else { return name }
         var output = ""
         for (offset, character) in name.enumerated() {
             switch character {

@@ -3,6 +3,8 @@ import LosslessJSON
 
 /// A color token with its aliases followed: what import writes.
 struct ColorToken: Sendable {
+    /// The dotted path (`color.brand`), as aliases name it.
+    var key: String
     var names: [String]
     var color: TokenColor
     /// The token as written (its `$extensions` are read from it), and its file.
@@ -13,7 +15,7 @@ extension TokenReader {
     /// The color tokens of `table`, aliases followed; problems are added to `diagnostics`.
     /// Tokens of other types are skipped with a note; an unknown type, an unreadable color, a
     /// broken alias or a cycle is an error.
-    func colors(of table: TokenTable, diagnostics: inout [Diagnostic]) -> [ColorToken] {
+    func colors(of table: TokenTable, diagnostics: inout [Diagnostic], parsed cache: inout [Int: TokenColor]) -> [ColorToken] {
         var result: [ColorToken] = []
         result.reserveCapacity(table.order.count)
         var reported: Set<String> = []
@@ -34,9 +36,16 @@ extension TokenReader {
                 if reported.insert(diagnostic.formatted).inserted { diagnostics.append(diagnostic) }
             case .success(let target):
                 let targetFile = files[target.fileIndex]
+                // A set shared by several appearances is parsed once.
+                let cacheKey = target.value.span.lowerBound | target.fileIndex << 48
+                if let color = cache[cacheKey] {
+                    result.append(ColorToken(key: key, names: token.names, color: color, token: token))
+                    continue
+                }
                 switch TokenColor.parse(target.value) {
                 case .success(let color):
-                    result.append(ColorToken(names: token.names, color: color, token: token))
+                    cache[cacheKey] = color
+                    result.append(ColorToken(key: key, names: token.names, color: color, token: token))
                 case .failure(let problem):
                     // A token without a type whose value is not a color is some other kind of token.
                     if token.type == nil, target.type == nil { continue }

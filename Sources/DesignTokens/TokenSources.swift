@@ -61,6 +61,12 @@ struct TokenTable: Sendable {
     }
 
     mutating func merge(_ other: TokenTable) {
+        // Into an empty table, the other one is shared as it is (copy on write).
+        if order.isEmpty {
+            self = other
+            return
+        }
+        tokens.reserveCapacity(tokens.count + other.order.count)
         for key in other.order { add(other.tokens[key]!) }
     }
 }

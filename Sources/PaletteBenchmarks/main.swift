@@ -9,6 +9,7 @@ let suites: [(name: String, run: () throws -> [BenchmarkResult])] = [
     ("diff", DiffBenchmark.run),
     ("hostile", HostileInputBenchmark.run),
     ("contrast", ContrastBenchmark.run),
+    ("tokens", TokensBenchmark.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

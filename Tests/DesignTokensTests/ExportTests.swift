@@ -54,17 +54,22 @@ import TestSupport
             case .resolver:
                 let root = document.root
                 #expect(root["version"]?.stringValue == "2025.10")
-                #expect(root["resolutionOrder"]?[0]?["$ref"]?.stringValue == "#/modifiers/appearance")
+                #expect(root["resolutionOrder"]?.elements.map { $0["$ref"]?.stringValue } == ["#/sets/light", "#/modifiers/appearance"])
                 let contexts = try #require(root["modifiers"]?["appearance"]?["contexts"])
                 #expect(contexts.keys == ["light", "dark", "light-high-contrast", "dark-high-contrast"])
+                #expect(contexts["light"]?.count == 0)
                 #expect(root["modifiers"]?["appearance"]?["default"]?.stringValue == "light")
-                sets = contexts.members.compactMap { $0.value[0] }
+                let base = try #require(root["sets"]?["light"]?["sources"]?[0])
+                sets = [base] + contexts.members.compactMap { $0.value[0] }
                 #expect(sets.count == 4)
             case .extensions:
                 sets = [document.root]
             }
             var count = 0
-            for set in sets { count += Self.checkTokens(set, path: catalog.path) }
+            for (offset, set) in sets.enumerated() {
+                let tokens = Self.checkTokens(set, path: catalog.path)
+                if offset == 0 { count = tokens }
+            }
             let colored = catalog.colorSets.filter { $0.variants.contains(where: \.hasColor) }.count
             #expect(count >= colored, "\(catalog.path)")
         }

@@ -117,6 +117,8 @@ struct ColorSetTokens: Sendable {
 }
 
 extension String {
-    /// A catalog label (`App/Assets`) as one token name.
-    var replacingSlashes: String { split(separator: "/").joined(separator: "-") }
+    /// A catalog label (`App/Assets.xcassets`) as one token name (`App-Assets`).
+    var replacingSlashes: String {
+        (hasSuffix(".xcassets") ? String(dropLast(".xcassets".count)) : self).split(separator: "/").joined(separator: "-")
+    }
 }

@@ -52,10 +52,17 @@ public struct TokenImport: Sendable {
         var diagnostics = reader.diagnostics
         var byName: [String: Int] = [:]
         var imported: [(names: [String], values: [Appearance: ColorToken])] = []
-        var parsed: [Int: TokenColor] = [:]
-        for appearance in Appearance.allCases {
-            guard let table = reader.tables[appearance] else { continue }
-            for token in reader.colors(of: table, diagnostics: &diagnostics, parsed: &parsed) {
+        // Each appearance's colors on its own core; a value shared by several is parsed by each.
+        let readTables = Appearance.allCases.compactMap { appearance in reader.tables[appearance].map { (appearance, $0) } }
+        let reading = reader
+        let colorTables = readTables.parallelMap(minimumCount: 1) { appearance, table in
+            var found: [Diagnostic] = []
+            var parsed: [Int: TokenColor] = [:]
+            return (appearance, reading.colors(of: table, diagnostics: &found, parsed: &parsed), found)
+        }
+        for (appearance, tokens, found) in colorTables {
+            diagnostics += found
+            for token in tokens {
                 if let index = byName[token.key] {
                     imported[index].values[appearance] = token
                 } else {

@@ -59,8 +59,10 @@ extension TokenReader {
     /// The token `key` leads to through aliases (`"{group.token}"`), or the diagnostic for a
     /// broken alias or a cycle.
     private func follow(_ key: String, in table: TokenTable) -> Result<ReadToken, DiagnosticError> {
-        var chain = [key]
         guard var current = table.tokens[key] else { preconditionFailure("a key of the table") }
+        // Most values are not aliases: no chain to keep.
+        if current.value.kind == .object, current.value["$ref"] == nil { return .success(current) }
+        var chain = [key]
         while let target = Self.alias(current.value) {
             let file = files[current.fileIndex]
             if let start = chain.firstIndex(of: target) {

@@ -47,6 +47,8 @@ let package = Package(
         ),
         // Semantic diff of two catalog versions; reads git through `git` itself.
         .target(name: "CatalogDiff", dependencies: ["AssetCatalog", "ColorScience"]),
+        // Design tokens (DTCG 2025.10) and CSS out of catalogs, and tokens into them (issue 12).
+        .target(name: "DesignTokens", dependencies: ["AssetCatalog", "ColorScience", "LosslessJSON"]),
         // The only code that sees curses. On macOS, Homebrew's ncurses (6.x, truecolor) is found
         // through pkg-config when installed, else the SDK's ncurses 5.7 (256 colors) is used.
         .systemLibrary(
@@ -80,7 +82,7 @@ let package = Package(
             name: "PaletteCLI",
             dependencies: [
                 "AssetCatalog", "CatalogDiff", "ColorScience", "ContrastPolicy", "LosslessJSON", "PaletteConfig", "PaletteUI",
-                "SourceIndex", "CursesBackend", "TerminalCore",
+                "SourceIndex", "CursesBackend", "TerminalCore", "DesignTokens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -88,7 +90,7 @@ let package = Package(
         .executableTarget(
             name: "PaletteBenchmarks",
             dependencies: ["LosslessJSON", "AssetCatalog", "ContrastPolicy", "PaletteConfig", "PaletteUI", "TerminalCore", "PaletteCLI", "TerminalHarness",
-                           "SourceIndex"]
+                           "SourceIndex", "DesignTokens"]
         ),
         // Mutation fuzzer over the built `palette` binary (`palette-fuzz`): README, "Fuzzing".
         .executableTarget(name: "PaletteFuzz", dependencies: ["TerminalHarness"]),
@@ -106,6 +108,7 @@ let package = Package(
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "CNCurses", "CNCursesCompat"]),
         .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "CatalogDiff", "LosslessJSON", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TerminalHarness"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "AssetCatalog", "LosslessJSON", "PaletteConfig", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -106,6 +106,25 @@ public enum Finding: Hashable, Sendable {
     /// A color literal in code equal to a catalog color (`appearance` says in which), or a light/dark
     /// pair equal to a colorset's Any and Dark (`appearance` is `nil`).
     case hardcodedColor(literal: String, name: String, appearance: String?)
+    // Design tokens (issue 12): problems in token files given to `palette import`.
+    /// A `$type` that is not one of the format's types.
+    case tokenUnknownType(String)
+    /// A token of a known type other than color; it is skipped.
+    case tokenNotColor(token: String, type: String)
+    /// A color value palette cannot read; `reason` says why.
+    case tokenInvalidColor(token: String, reason: String)
+    /// An alias (`{color.brand}` or `$ref`) that names no token.
+    case tokenBrokenAlias(token: String, target: String)
+    /// Aliases that lead back to where they started; `chain` lists them in order.
+    case tokenAliasCycle(chain: String)
+    /// A token or group name that cannot be a colorset or folder name (`/`, a control character).
+    case tokenInvalidName(String)
+    /// A resolver context no appearance is mapped to (`tokens.modes`, `--mode`); it is skipped.
+    case tokenUnmappedMode(String)
+    /// A resolver document palette cannot follow (`reason`), such as a `$ref` to a missing file.
+    case tokenInvalidResolver(reason: String)
+    /// A value in a space the colorset does not hold, written converted.
+    case tokenConverted(token: String, from: String, to: String)
 
     /// A stable identifier such as `json.expected-value` or `color.unknown-color-space`.
     public var code: String {
@@ -149,6 +168,16 @@ public enum Finding: Hashable, Sendable {
         case .staleFallback: "ib.stale-fallback"
         case .darkFallback: "ib.dark-fallback"
         case .hardcodedColor: "code.hardcoded-color"
+        // Design tokens (issue 12).
+        case .tokenUnknownType: "tokens.unknown-type"
+        case .tokenNotColor: "tokens.not-color"
+        case .tokenInvalidColor: "tokens.invalid-color"
+        case .tokenBrokenAlias: "tokens.broken-alias"
+        case .tokenAliasCycle: "tokens.alias-cycle"
+        case .tokenInvalidName: "tokens.invalid-name"
+        case .tokenUnmappedMode: "tokens.unmapped-mode"
+        case .tokenInvalidResolver: "tokens.invalid-resolver"
+        case .tokenConverted: "tokens.converted"
         }
     }
 
@@ -165,6 +194,9 @@ public enum Finding: Hashable, Sendable {
         case .unusedColor(_, let possiblyUsedBy): possiblyUsedBy == nil ? .warning : .note
         case .staleFallback, .darkFallback: .warning
         case .hardcodedColor: .note
+        // Design tokens (issue 12).
+        case .tokenUnmappedMode: .warning
+        case .tokenNotColor, .tokenConverted: .note
         default: .error
         }
     }
@@ -251,6 +283,20 @@ public enum Finding: Hashable, Sendable {
         case .hardcodedColor(let literal, let name, let appearance):
             appearance.map { "hard-coded color \(quoted(literal)) equals catalog color '\(name)' (\($0)); use the token" }
                 ?? "light/dark pair \(quoted(literal)) equals catalog color '\(name)' (Any and Dark); use the asset catalog color '\(name)'"
+        // Design tokens (issue 12).
+        case .tokenUnknownType(let type):
+            "unknown '$type' '\(quoted(type))'; the format's types are color, dimension, fontFamily, fontWeight, duration, "
+                + "cubicBezier, number, strokeStyle, border, transition, shadow, gradient and typography"
+        case .tokenNotColor(let token, let type): "token '\(quoted(token))' is a '\(quoted(type))', not a color; skipped"
+        case .tokenInvalidColor(let token, let reason): "token '\(quoted(token))' has no color palette can read: \(reason)"
+        case .tokenBrokenAlias(let token, let target): "token '\(quoted(token))' refers to '\(quoted(target))', which is not a token"
+        case .tokenAliasCycle(let chain): "aliases form a cycle: \(quoted(chain))"
+        case .tokenInvalidName(let name):
+            "name '\(quoted(name))' cannot be a folder or colorset name (empty, '.', '..', '/' or a control character)"
+        case .tokenUnmappedMode(let mode):
+            "mode '\(quoted(mode))' is no appearance; map it in palette.yml's 'tokens.modes' or with --mode; skipped"
+        case .tokenInvalidResolver(let reason): "resolver document: \(reason)"
+        case .tokenConverted(let token, let from, let to): "token '\(quoted(token))' is in '\(from)', written converted to '\(to)'"
         }
     }
 }

@@ -11,6 +11,7 @@ let suites: [(name: String, run: () throws -> [BenchmarkResult])] = [
     ("contrast", ContrastBenchmark.run),
     ("specimen", SpecimenBenchmark.run),
     ("sources", SourcesBenchmark.run),
+    ("tokens", TokensBenchmark.run),
 ]
 /// Run only when named: one round of a workload, for a profiler.
 let profiles: [(name: String, run: () throws -> [BenchmarkResult])] = [

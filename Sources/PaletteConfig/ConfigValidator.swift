@@ -28,7 +28,9 @@ struct ConfigValidator {
             case "states": readStates(entry.value)
             case "contrast": config.contrast = ContrastSectionReader.read(entry.value, file: config.file, diagnostics: &diagnostics)
             case "generate": config.generate = entry.value
-            case "tokens": config.tokens = entry.value
+            case "tokens":
+                config.tokens = entry.value
+                config.tokensSection = TokensSectionReader.read(entry.value, file: config.file, diagnostics: &diagnostics)
             case "specimen": config.specimen = SpecimenSection.read(entry.value, file: config.file, diagnostics: &diagnostics)
             default: reportUnknown(entry.key, key: key, section: nil, known: ProjectConfig.sections)
             }

@@ -7,7 +7,8 @@
 /// reads only its own.
 ///
 /// - `catalogs`, `sources`, `states`, `contrast` and `specimen` are validated in full now.
-/// - `generate` and `tokens` are known keys (no unknown-key warning) whose
+/// - `tokens` is validated into `tokensSection` (its raw form stays in `tokens`).
+/// - `generate` is a known key (no unknown-key warning) whose
 ///   contents are kept unvalidated as `ConfigValue`s, positions included, for the capabilities
 ///   that will own them to validate.
 ///
@@ -32,6 +33,8 @@ public struct ProjectConfig: Sendable, Equatable {
     /// Sections owned by later capabilities, kept as written.
     public var generate: ConfigValue?
     public var tokens: ConfigValue?
+    /// `tokens:` validated (issue 12): which design-token mode is which appearance.
+    public var tokensSection: TokensSection?
     /// `specimen:` which color plays which part in the browser's specimen (see `SpecimenSection`).
     public var specimen: SpecimenSection?
 

@@ -1,0 +1,124 @@
+import AssetCatalog
+import ColorScience
+import LosslessJSON
+
+/// Catalogs as design tokens (DTCG 2025.10): one color token per colorset, in groups that follow
+/// the catalog's folders, with each appearance's value.
+///
+/// In a resolver document the light appearance is the set `light` and the other appearances are
+/// contexts of the modifier `appearance`, each holding the tokens whose value differs from light.
+///
+/// `$extensions` keys (reverse domain `com.palette`):
+/// - `com.palette.colorset` on a token: `{"colors": [...]}`, the colorset's `colors` array as
+///   its file has it (every idiom, gamut, locale and system-reference slot, components as written),
+///   in the first appearance's set only (on one line). Import recreates a new colorset from it when it agrees
+///   with the token's values, so nothing is lost on a round trip.
+/// - `com.palette.reference` on a token: `{"name": "systemRedColor", "platform": "ios"}` when the
+///   appearance's slot refers to a system color; `$value` is that color's value there.
+/// - `com.palette.folder` on a group: `{"provides-namespace": true|false}`.
+/// - `com.palette.empty` on a group (the root included): `{"AccentColor": {"colors": [...]}}`,
+///   the colorsets in its folder that have no color in any appearance (Xcode's unset
+///   `AccentColor`), which have no token; import recreates them as they were.
+/// - `com.palette.catalog` on a top-level group: `{"name": "Demo"}`, when several catalogs are
+///   exported (one group each); import puts such a group's contents at the catalog's root.
+/// - `com.palette.modes` on a token (`--modes extensions`): the other appearances' tokens,
+///   `{"dark": {"$value": ...}, ...}` by mode name.
+public struct TokenExport: Sendable {
+    /// How the appearances are written.
+    public enum Modes: String, Sendable, CaseIterable {
+        /// One token set per appearance, as contexts of a resolver document's `appearance` modifier.
+        case resolver
+        /// One token file: the light value as `$value`, the others under `com.palette.modes`.
+        case extensions
+    }
+
+    public var modes: ModeMap
+    public init(modes: ModeMap = .standard) {
+        self.modes = modes
+    }
+
+    /// The export of `catalogs` (one group per catalog when there are several) as text; scalars
+    /// `alsoEscaping` accepts are written as `\\uXXXX` (a terminal-safe document for stdout).
+    public func text(_ catalogs: [Catalog], labels: [String], form: Modes,
+                     alsoEscaping: (@Sendable (Unicode.Scalar) -> Bool)? = nil) -> String {
+        let writer = TokenWriter(modes: modes, escaping: alsoEscaping ?? { _ in false }, escapesText: alsoEscaping != nil)
+        let trees = catalogs.map(CatalogTokens.init)
+        switch form {
+        case .extensions:
+            return writer.file(trees, labels: labels, appearance: .light, extensionsMode: true, indent: "", schema: true) + "\n"
+        case .resolver:
+            let name = writer.quoted(labels.joined(separator: ", "))
+            var output = "{\n  \"name\": \(name),\n  \"version\": \"2025.10\",\n"
+            output += "  \"description\": \(writer.quoted("Colors of \(labels.joined(separator: ", ")), exported by palette: the light appearance as a set, the others as contexts overriding it")),\n"
+            output += "  \"sets\": {\n    \"light\": {\n      \"sources\": [\n"
+            output += writer.file(trees, labels: labels, appearance: .light, extensionsMode: false, indent: "        ", schema: false)
+            output += "\n      ]\n    }\n  },\n  \"modifiers\": {\n    \"appearance\": {\n"
+            output += "      \"description\": \"Light and dark, each with normal and increased contrast\",\n      \"contexts\": {\n"
+            output += Appearance.allCases.map { appearance in
+                let key = "        " + writer.quoted(modes.name(of: appearance)) + ": ["
+                guard appearance != .light else { return key + "]" }
+                return key + "\n" + writer.file(trees, labels: labels, appearance: appearance, extensionsMode: false,
+                                                 indent: "          ", schema: false) + "\n        ]"
+            }.joined(separator: ",\n")
+            output += "\n      },\n      \"default\": \(writer.quoted(modes.name(of: .light)))\n    }\n  },\n"
+            output += "  \"resolutionOrder\": [{\"$ref\": \"#/sets/light\"}, {\"$ref\": \"#/modifiers/appearance\"}]\n}\n"
+            return output
+        }
+    }
+
+    static let schema = "https://www.designtokens.org/schemas/2025.10/format.json"
+}
+
+/// A catalog's colorsets as token values, worked out once for every form.
+struct CatalogTokens {
+    let catalog: Catalog
+    let root = 0
+    let tokens: [ColorSetTokens]
+    /// Each colorset's folder depth (0 at the catalog's root).
+    let depths: [Int]
+
+    init(_ catalog: Catalog) {
+        self.catalog = catalog
+        var folderDepths = Array(repeating: 0, count: catalog.folders.count)
+        var depths = Array(repeating: 0, count: catalog.colorSets.count)
+        for (index, folder) in catalog.folders.enumerated() {
+            if let parent = folder.parent { folderDepths[index] = folderDepths[parent] + 1 }
+            for case .colorSet(let child) in folder.children { depths[child] = folderDepths[index] }
+        }
+        self.depths = depths
+        let colorSets = catalog.colorSets
+        tokens = Array(colorSets.indices).parallelMap { ColorSetTokens(colorSets[$0]) }
+    }
+}
+
+/// One colorset's value and system reference per appearance (as `list` resolves it), and its
+/// `colors` array as written.
+struct ColorSetTokens: Sendable {
+    var values: [Appearance: TokenColor] = [:]
+    var references: [Appearance: SystemReference] = [:]
+    /// The `colors` array as one line of JSON (`CompactJSON`).
+    var colors: String?
+
+    /// The first appearance with a value: the set whose token carries `com.palette.colorset`.
+    var firstAppearance: Appearance? { Appearance.allCases.first { values[$0] != nil } }
+
+    init(_ colorSet: ColorSet) {
+        for appearance in Appearance.allCases {
+            guard let resolution = colorSet.resolve(TraitRequest(appearance: appearance)),
+                  let color = resolution.variant.color?.spaceColor(for: appearance),
+                  color.channels.allSatisfy(\.isFinite), color.alpha.isFinite else { continue }
+            values[appearance] = TokenColor(slot: color)
+            if case .reference(let reference)? = resolution.variant.color { references[appearance] = reference }
+        }
+        if let document = colorSet.document, let node = document.root["colors"] {
+            colors = CompactJSON.text(of: node, in: document.bytes)
+        }
+    }
+}
+
+extension String {
+    /// A catalog label (`App/Assets.xcassets`) as one token name (`App-Assets`).
+    var replacingSlashes: String {
+        (hasSuffix(".xcassets") ? String(dropLast(".xcassets".count)) : self).split(separator: "/").joined(separator: "-")
+    }
+}

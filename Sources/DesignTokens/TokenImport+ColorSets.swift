@@ -1,0 +1,97 @@
+import AssetCatalog
+import ColorScience
+import Foundation
+import LosslessJSON
+
+extension TokenImport {
+    /// Writes each appearance's token into `colorSet` through `ColorSet.set`, skipping those it
+    /// already shows. A value the slot's space does not hold is converted, with a note.
+    static func update(_ colorSet: inout ColorSet, with values: [Appearance: ColorToken], files: [TokenFile],
+                       notes: inout [Diagnostic]) {
+        for appearance in Appearance.allCases {
+            guard let token = values[appearance] else { continue }
+            let request = TraitRequest(appearance: appearance)
+            let current = colorSet.resolve(request)?.variant.color?.spaceColor(for: appearance)
+            if let current, token.color.matches(current) { continue }
+            let space = colorSet.templateColor(for: request)?.colorSpace ?? token.color.catalogSpace
+            let value = token.color.color
+            let input: ColorInput
+            if token.color.isHeld(by: space) {
+                input = .inSpace(space, channels: value.channels, alpha: nil)
+            } else {
+                input = .inSpace(value.space, channels: value.channels, alpha: nil)
+                let file = files[token.token.fileIndex]
+                notes.append(file.diagnostic(token.token.value, .tokenConverted(
+                    token: token.names.joined(separator: "."), from: token.color.spaceName, to: space.rawValue)))
+            }
+            let alpha: Double? = current.map { abs($0.alpha - value.alpha) <= 1e-9 } == true ? nil : value.alpha
+            do {
+                try colorSet.set(input.with(alpha: alpha), appearance: appearance)
+            } catch {
+                notes.append(Diagnostic(file: colorSet.contentsPath, .tokenInvalidColor(
+                    token: token.names.joined(separator: "."), reason: error.message)))
+            }
+        }
+    }
+
+    /// A new colorset's `Contents.json`: from `com.palette.colorset` when it shows every token's
+    /// value, else from the values.
+    static func newColorSet(names: [String], values: [Appearance: ColorToken], path: String, files: [TokenFile],
+                            notes: inout [Diagnostic]) -> String {
+        let name = TokenName.decode(names.last ?? "")
+        let folder = String(path.dropLast("/Contents.json".count))
+        func colorSet(_ text: String) -> ColorSet? {
+            guard let document = try? JSONDocument(text: text) else { return nil }
+            return ColorSet(name: name, qualifiedName: name, folderPath: folder, document: document)
+        }
+        let carrier = Appearance.allCases.lazy.compactMap { values[$0] }.first
+        if let colors = carrier?.token.extensions?["com.palette.colorset"]?["colors"], colors.kind == .array {
+            let text = JSONText.xcode(.object([JSONMember(key: "colors", value: colors.value),
+                                                JSONMember(key: "info", value: xcodeInfo)]))
+            if let made = colorSet(text), values.allSatisfy({ appearance, token in
+                made.resolve(TraitRequest(appearance: appearance))?.variant.color?.spaceColor(for: appearance)
+                    .map { token.color.matches($0) } ?? false
+            }) {
+                return text
+            }
+        }
+        guard let base = values[.light] ?? carrier else { return "" }
+        let value = base.color.color
+        let space = base.color.catalogSpace
+        let channels = base.color.isHeld(by: space) ? value.channels
+            : SpaceColor(linearSRGB: value.linearSRGB, alpha: value.alpha, in: space).channels
+        let isByte = !space.isExtended && channels.allSatisfy { abs(($0 * 255).rounded() - $0 * 255) < 1e-9 }
+        var components = zip(space.channelNames, channels).map { key, channel in
+            JSONMember(key: key, value: .string(isByte ? ComponentNotation.hex.text(for: channel) : String(format: "%.3f", channel)))
+        }
+        components.append(JSONMember(key: "alpha", value: .string(String(format: "%.3f", value.alpha))))
+        let entry: JSONValue = .object([
+            JSONMember(key: "color", value: .object([JSONMember(key: "color-space", value: .string(space.rawValue)),
+                                                     JSONMember(key: "components", value: .object(components))])),
+            JSONMember(key: "idiom", value: "universal"),
+        ])
+        let text = JSONText.xcode(.object([JSONMember(key: "colors", value: .array([entry])), JSONMember(key: "info", value: xcodeInfo)]))
+        guard var made = colorSet(text) else { return text }
+        update(&made, with: values, files: files, notes: &notes)
+        return made.document?.text ?? text
+    }
+}
+
+extension ComponentNotation {
+    /// The token without its quotes.
+    func text(for value: Double) -> String {
+        let token = token(for: value)
+        return token.hasPrefix("\"") ? String(token.dropFirst().dropLast()) : token
+    }
+}
+
+extension ColorInput {
+    /// The same color with `alpha` (`nil`: keep the slot's).
+    func with(alpha: Double?) -> ColorInput {
+        switch self {
+        case .hex(let rgb, _): .hex(rgb, alpha: alpha)
+        case .oklch(let oklch, _): .oklch(oklch, alpha: alpha)
+        case .inSpace(let space, let channels, _): .inSpace(space, channels: channels, alpha: alpha)
+        }
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import AssetCatalog
+import ColorScience
+import LosslessJSON
+
+/// `palette import`: token files into one catalog, planned in memory first (every file's new
+/// text, every problem) and written only when asked, and only when nothing is an error.
+///
+/// An existing colorset changes through `ColorSet.set`, as `palette set` does: an appearance
+/// whose color already equals the token's (within 1e-9 per linear channel) is left alone, so
+/// importing a catalog's own export changes no byte; otherwise the slot made for it is written
+/// in its space and notation (created when absent, with the slots `set` adds beside it). A new
+/// colorset is written as Xcode writes one: from `com.palette.colorset` when that agrees with the
+/// token's values, else an Any slot from the light value (components as `0xNN` when they are
+/// whole 8-bit steps, else with three decimals) plus the slots the other appearances need. A new
+/// folder gets Xcode's `Contents.json`, providing a namespace unless `com.palette.folder` says not.
+public struct TokenImport: Sendable {
+    /// One file to write.
+    public struct Change: Sendable {
+        public enum Kind: Sendable { case newFolder, newColorSet, edited }
+        public var kind: Kind
+        /// The `Contents.json` written.
+        public var path: String
+        /// The text before (empty for a new file) and after.
+        public var old: String
+        public var new: String
+        /// The edited colorset, which saves itself (`edited` only).
+        var colorSet: ColorSet?
+    }
+
+    public private(set) var changes: [Change] = []
+    /// Errors (nothing may then be written), warnings and notes, in order.
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// How many colorsets the tokens name, and how many of them exist in the catalog.
+    public private(set) var colorSetCount = 0
+    public private(set) var existingCount = 0
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Plans importing `tokenPaths` into the catalog at `catalogPath` (which may not exist yet).
+    public static func plan(tokenPaths: [String], into catalogPath: String, modes: ModeMap) -> TokenImport {
+        var plan = TokenImport()
+        // The catalog loads while the tokens are read.
+        let loaded = Loaded()
+        let loading = DispatchGroup()
+        DispatchQueue.global().async(group: loading) {
+            loaded.catalog = FileSystemProbe.isFolder(catalogPath) ? CatalogLoader.loadCatalog(at: catalogPath) : nil
+        }
+        defer { loading.wait() }
+        var reader = TokenReader(modes: modes)
+        reader.read(tokenPaths)
+        var diagnostics = reader.diagnostics
+        var byName: [String: Int] = [:]
+        var imported: [(names: [String], values: [Appearance: ColorToken])] = []
+        // Each appearance's colors on its own core; a value shared by several is parsed by each.
+        let readTables = Appearance.allCases.compactMap { appearance in reader.tables[appearance].map { (appearance, $0) } }
+        let reading = reader
+        let colorTables = readTables.parallelMap(minimumCount: 1) { appearance, table in
+            var found: [Diagnostic] = []
+            var parsed: [Int: TokenColor] = [:]
+            return (appearance, reading.colors(of: table, diagnostics: &found, parsed: &parsed), found)
+        }
+        for (appearance, tokens, found) in colorTables {
+            diagnostics += found
+            for token in tokens {
+                if let index = byName[token.key] {
+                    imported[index].values[appearance] = token
+                } else {
+                    byName[token.key] = imported.count
+                    imported.append((Self.withoutCatalogGroups(token.names, groups: reader.groups), [appearance: token]))
+                }
+            }
+        }
+        plan.diagnostics = diagnostics
+        plan.colorSetCount = imported.count
+        guard !plan.hasErrors else { return plan }
+
+        loading.wait()
+        let catalog = loaded.catalog
+        var existing: [String: Int] = [:]
+        var folders: Set<String> = []
+        if let catalog {
+            let prefix = catalog.path.utf8.count + 1
+            for (index, colorSet) in catalog.colorSets.enumerated() {
+                existing[String(decoding: colorSet.folderPath.utf8.dropFirst(prefix), as: UTF8.self)] = index
+            }
+            for folder in catalog.folders where folder.document != nil {
+                folders.insert(folder.path == catalog.path ? "" : String(decoding: folder.path.utf8.dropFirst(prefix), as: UTF8.self))
+            }
+        }
+        if !folders.contains(""), !FileSystemProbe.exists(catalogPath + "/Contents.json") {
+            plan.changes.append(Change(kind: .newFolder, path: catalogPath + "/Contents.json", old: "",
+                                       new: Self.folderContents(providesNamespace: false)))
+        }
+        folders.insert("")
+
+        // Each colorset's new text, worked out on every core.
+        let files = reader.files
+        let colorSets = catalog?.colorSets ?? []
+        let items = imported.map { entry in
+            let folderNames = entry.names.dropLast().map(TokenName.decode)
+            let relative = (folderNames + [TokenName.decode(entry.names.last!) + ".colorset"]).joined(separator: "/")
+            return (entry.names, entry.values, relative, existing[relative])
+        }
+        var named = Set(items.map(\.2))
+        let empties = reader.emptyColorSets.compactMap { empty -> ([String], JSONNode, String)? in
+            let names = Self.withoutCatalogGroups(empty.names, groups: reader.groups)
+            let relative = (names.dropLast().map(TokenName.decode) + [TokenName.decode(names.last!) + ".colorset"]).joined(separator: "/")
+            guard existing[relative] == nil, named.insert(relative).inserted else { return nil }
+            return (names, empty.colors, relative)
+        }
+        let outcomes = items.parallelMap(minimumCount: 64) { names, values, relative, index -> (Change?, [Diagnostic]) in
+            var notes: [Diagnostic] = []
+            if let index {
+                var colorSet = colorSets[index]
+                let before = colorSet.document?.text ?? ""
+                Self.update(&colorSet, with: values, files: files, notes: &notes)
+                guard colorSet.isDirty else { return (nil, notes) }
+                return (Change(kind: .edited, path: colorSet.contentsPath, old: before, new: colorSet.document?.text ?? before,
+                               colorSet: colorSet), notes)
+            }
+            let path = catalogPath + "/" + relative + "/Contents.json"
+            let text = Self.newColorSet(names: names, values: values, path: path, files: files, notes: &notes)
+            return (Change(kind: .newColorSet, path: path, old: "", new: text), notes)
+        }
+        for (item, outcome) in zip(items, outcomes) {
+            plan.diagnostics += outcome.1
+            if item.3 != nil { plan.existingCount += 1 }
+            guard let change = outcome.0 else { continue }
+            if change.kind == .newColorSet {
+                plan.addFolders(above: item.0, groups: reader.groups, catalogPath: catalogPath, existing: &folders)
+            }
+            plan.changes.append(change)
+        }
+        for (names, colors, relative) in empties {
+            plan.addFolders(above: names, groups: reader.groups, catalogPath: catalogPath, existing: &folders)
+            let text = JSONText.xcode(.object([JSONMember(key: "colors", value: colors.value), JSONMember(key: "info", value: xcodeInfo)]))
+            plan.changes.append(Change(kind: .newColorSet, path: catalogPath + "/" + relative + "/Contents.json", old: "", new: text))
+        }
+        return plan
+    }
+
+    /// Plans Xcode's `Contents.json` for each folder above `names` that does not exist yet,
+    /// outermost first, providing a namespace unless `com.palette.folder` says not.
+    private mutating func addFolders(above names: [String], groups: [[String]: GroupInfo], catalogPath: String,
+                                     existing folders: inout Set<String>) {
+        let folderNames = names.dropLast()
+        for depth in folderNames.indices {
+            let folder = folderNames[...depth].map(TokenName.decode).joined(separator: "/")
+            guard folders.insert(folder).inserted else { continue }
+            let namespace = groups[Array(names[...depth])]?.providesNamespace ?? true
+            changes.append(Change(kind: .newFolder, path: catalogPath + "/" + folder + "/Contents.json", old: "",
+                                  new: Self.folderContents(providesNamespace: namespace)))
+        }
+    }
+
+    /// Writes every change in order: folders, new colorsets (each atomically, refusing a file
+    /// that appeared meanwhile) and edited ones (`ColorSet.save`, refusing a file changed on
+    /// disk since it was read). Stops at the first failure.
+    public mutating func write() throws(SaveError) {
+        precondition(!hasErrors, "a plan with errors is never written")
+        for index in changes.indices {
+            let change = changes[index]
+            switch change.kind {
+            case .newFolder, .newColorSet:
+                let folder = String(change.path.dropLast("/Contents.json".count))
+                try NewFile.makeFolder(folder)
+                try NewFile.create(Array(change.new.utf8), at: change.path)
+            case .edited:
+                guard var colorSet = change.colorSet else { continue }
+                try colorSet.save()
+                changes[index].colorSet = colorSet
+            }
+        }
+    }
+
+    /// Token names without the leading groups marked `com.palette.catalog`.
+    static func withoutCatalogGroups(_ names: [String], groups: [[String]: GroupInfo]) -> [String] {
+        var names = names
+        while names.count > 1, groups[[names[0]]]?.isCatalog == true { names.removeFirst() }
+        return names
+    }
+
+    /// Xcode's `Contents.json` for a group folder (or the catalog's root).
+    static func folderContents(providesNamespace: Bool) -> String {
+        var members = [JSONMember(key: "info", value: xcodeInfo)]
+        if providesNamespace {
+            members.append(JSONMember(key: "properties", value: .object([JSONMember(key: "provides-namespace", value: .bool(true))])))
+        }
+        return JSONText.xcode(.object(members))
+    }
+
+    static let xcodeInfo: JSONValue = .object([JSONMember(key: "author", value: "xcode"), JSONMember(key: "version", value: 1)])
+}
+
+/// The catalog loaded beside the token files; read once the work item is done.
+private final class Loaded: @unchecked Sendable {
+    var catalog: Catalog?
+}
+
+/// The two file-system questions import asks before loading.
+enum FileSystemProbe {
+    static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+}

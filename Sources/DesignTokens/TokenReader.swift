@@ -1,0 +1,230 @@
+import AssetCatalog
+import Foundation
+import LosslessJSON
+
+/// Reads token files into one table of tokens per appearance.
+///
+/// A resolver document (it has `resolutionOrder`) gives each appearance the sets and modifier
+/// contexts in its resolution order, a modifier's context chosen by the mode map (its `default`
+/// for an appearance it has no context for; a modifier with no mapped context always gives its
+/// default). Any other file is a token file: its values are the light appearance's, and a
+/// token's `com.palette.modes` gives the others. Later files override earlier ones.
+struct TokenReader {
+    var modes: ModeMap
+    private(set) var files: [TokenFile] = []
+    private(set) var tables: [Appearance: TokenTable] = [:]
+    private(set) var groups: [[String]: GroupInfo] = [:]
+    /// Colorsets with no color (`com.palette.empty`): their path of names and `colors` array.
+    private(set) var emptyColorSets: [(names: [String], colors: JSONNode)] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Types the format defines besides color: tokens of these types are skipped with a note.
+    static let otherTypes: Set<String> = ["dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
+                                         "strokeStyle", "border", "transition", "shadow", "gradient", "typography"]
+
+    init(modes: ModeMap) {
+        self.modes = modes
+    }
+
+    /// Reads each path in order.
+    mutating func read(_ paths: [String]) {
+        for path in paths {
+            guard let file = load(path) else { continue }
+            let root = file.document.root
+            if root.kind == .object, root["resolutionOrder"] != nil {
+                readResolver(fileIndex: files.count - 1)
+            } else {
+                var table = TokenTable()
+                var others: [Appearance: TokenTable] = [:]
+                flatten(root, names: [], inheritedType: nil, fileIndex: files.count - 1, into: &table, modes: &others)
+                tables[.light, default: TokenTable()].merge(table)
+                for (appearance, other) in others { tables[appearance, default: TokenTable()].merge(other) }
+            }
+        }
+    }
+
+    private mutating func load(_ path: String) -> TokenFile? {
+        switch TokenFile.load(path) {
+        case .success(let file):
+            files.append(file)
+            return file
+        case .failure(let error):
+            diagnostics.append(error.diagnostic)
+            return nil
+        }
+    }
+
+    // MARK: Token trees
+
+    /// Adds the tokens below `node` to `table`, and their `com.palette.modes` values to `modes`.
+    private mutating func flatten(_ node: JSONNode, names: [String], inheritedType: (text: String, node: JSONNode)?,
+                                  fileIndex: Int, into table: inout TokenTable, modes others: inout [Appearance: TokenTable]) {
+        guard node.kind == .object else { return }
+        let file = files[fileIndex]
+        var type = inheritedType
+        if let typeNode = node["$type"], let text = typeNode.stringValue { type = (text, typeNode) }
+        if let empty = node["$extensions"]?["com.palette.empty"], empty.kind == .object {
+            for (key, entry) in empty.members {
+                if let colors = entry["colors"], colors.kind == .array { emptyColorSets.append((names + [key], colors)) }
+            }
+        }
+        if !names.isEmpty, let info = node["$extensions"] {
+            var group = groups[names] ?? GroupInfo()
+            if let flag = info["com.palette.folder"]?["provides-namespace"]?.boolValue { group.providesNamespace = flag }
+            if info["com.palette.catalog"] != nil { group.isCatalog = true }
+            groups[names] = group
+        }
+        for (key, child) in node.members where !key.hasPrefix("$") && child.kind == .object {
+            let path = names + [key]
+            guard TokenName.isValidFileName(TokenName.decode(key)) else {
+                diagnostics.append(file.diagnostic(child, .tokenInvalidName(key)))
+                continue
+            }
+            if let value = child["$value"] ?? Self.styleDictionaryValue(child) {
+                var tokenType = type
+                if let own = child["$type"] ?? child["type"], let text = own.stringValue { tokenType = (text, own) }
+                let extensions = child["$extensions"]
+                table.add(ReadToken(names: path, value: value, type: tokenType, extensions: extensions, fileIndex: fileIndex))
+                if let modeValues = extensions?["com.palette.modes"], modeValues.kind == .object {
+                    for (mode, entry) in modeValues.members {
+                        guard let appearance = modes.appearance(of: mode) else {
+                            diagnostics.append(file.diagnostic(entry, .tokenUnmappedMode(mode)))
+                            continue
+                        }
+                        guard let modeValue = entry["$value"] else { continue }
+                        others[appearance, default: TokenTable()].add(
+                            ReadToken(names: path, value: modeValue, type: tokenType, extensions: entry["$extensions"], fileIndex: fileIndex))
+                    }
+                }
+            } else {
+                flatten(child, names: path, inheritedType: type, fileIndex: fileIndex, into: &table, modes: &others)
+            }
+        }
+    }
+
+    /// Style Dictionary's `value` (with `type`), when the object has no `$value`: a string, or
+    /// an object that is a color (has `colorSpace`).
+    private static func styleDictionaryValue(_ node: JSONNode) -> JSONNode? {
+        guard let value = node["value"] else { return nil }
+        if value.kind == .string || value.kind == .number { return value }
+        if value.kind == .object, value["colorSpace"] != nil { return value }
+        return nil
+    }
+
+    // MARK: Resolver documents
+
+    private mutating func readResolver(fileIndex: Int) {
+        let file = files[fileIndex]
+        let root = file.document.root
+        guard let order = root["resolutionOrder"], order.kind == .array else {
+            diagnostics.append(file.diagnostic(root["resolutionOrder"] ?? root, .tokenInvalidResolver(reason: "'resolutionOrder' is not an array")))
+            return
+        }
+        // The items, each a set (its sources) or a modifier (its contexts and default).
+        enum Item {
+            case set([JSONNode])
+            case modifier(contexts: [(name: String, sources: JSONNode)], defaultContext: String?, node: JSONNode)
+        }
+        var items: [Item] = []
+        for element in order.elements {
+            var target = element
+            if let reference = element["$ref"]?.stringValue {
+                guard reference.hasPrefix("#/"), let found = Self.pointer(String(reference.dropFirst(2)), in: root) else {
+                    diagnostics.append(file.diagnostic(element, .tokenInvalidResolver(
+                        reason: "'\(Excerpt.of(reference))' is not a set or modifier of this document")))
+                    continue
+                }
+                target = found
+            }
+            if let sources = target["sources"], sources.kind == .array {
+                items.append(.set(sources.elements))
+            } else if let contexts = target["contexts"], contexts.kind == .object {
+                items.append(.modifier(contexts: contexts.members.map { ($0.key, $0.value) },
+                                       defaultContext: target["default"]?.stringValue, node: contexts))
+            } else {
+                diagnostics.append(file.diagnostic(element, .tokenInvalidResolver(reason: "an item of 'resolutionOrder' is neither a set nor a modifier")))
+            }
+        }
+        // The appearances some modifier maps, and each context's tokens, read once.
+        var appearances: Set<Appearance> = []
+        for case .modifier(let contexts, _, _) in items {
+            let mapped = contexts.compactMap { modes.appearance(of: $0.name) }
+            appearances.formUnion(mapped)
+            if !mapped.isEmpty {
+                for context in contexts where modes.appearance(of: context.name) == nil {
+                    diagnostics.append(file.diagnostic(context.sources, .tokenUnmappedMode(context.name)))
+                }
+            }
+        }
+        if appearances.isEmpty { appearances = [.light] }
+        var cache: [Int: TokenTable] = [:]
+        for appearance in Appearance.allCases where appearances.contains(appearance) {
+            var table = TokenTable()
+            for item in items {
+                switch item {
+                case .set(let sources):
+                    table.merge(sourcesTable(sources, fileIndex: fileIndex, cache: &cache))
+                case .modifier(let contexts, let defaultContext, _):
+                    let chosen = contexts.first { modes.appearance(of: $0.name) == appearance }
+                        ?? contexts.first { $0.name == defaultContext } ?? contexts.first
+                    if let chosen, chosen.sources.kind == .array {
+                        table.merge(sourcesTable(chosen.sources.elements, fileIndex: fileIndex, cache: &cache))
+                    }
+                }
+            }
+            tables[appearance, default: TokenTable()].merge(table)
+        }
+    }
+
+    /// The tokens of a list of sources: inline token objects, or `$ref`s to token files
+    /// (relative to the resolver) or to a set in the document.
+    private mutating func sourcesTable(_ sources: [JSONNode], fileIndex: Int, cache: inout [Int: TokenTable]) -> TokenTable {
+        var table = TokenTable()
+        for source in sources {
+            if let cached = cache[source.span.lowerBound + fileIndex << 48] {
+                table.merge(cached)
+                continue
+            }
+            var read = TokenTable()
+            var ignored: [Appearance: TokenTable] = [:]
+            let file = files[fileIndex]
+            if let reference = source["$ref"]?.stringValue {
+                if reference.hasPrefix("#/") {
+                    if let found = Self.pointer(String(reference.dropFirst(2)), in: file.document.root), let inner = found["sources"] {
+                        read = sourcesTable(inner.elements, fileIndex: fileIndex, cache: &cache)
+                    } else {
+                        diagnostics.append(file.diagnostic(source, .tokenInvalidResolver(reason: "'\(Excerpt.of(reference))' is not a set of this document")))
+                    }
+                } else {
+                    let folder = (file.path as NSString).deletingLastPathComponent
+                    let path = reference.hasPrefix("/") || folder.isEmpty ? reference : folder + "/" + reference
+                    if let referenced = load(path) {
+                        flatten(referenced.document.root, names: [], inheritedType: nil, fileIndex: files.count - 1,
+                                into: &read, modes: &ignored)
+                    }
+                }
+            } else {
+                flatten(source, names: [], inheritedType: nil, fileIndex: fileIndex, into: &read, modes: &ignored)
+            }
+            cache[source.span.lowerBound + fileIndex << 48] = read
+            table.merge(read)
+        }
+        return table
+    }
+
+    /// The node at a JSON pointer (`sets/base`, `~1` and `~0` unescaped) below `root`.
+    static func pointer(_ pointer: String, in root: JSONNode) -> JSONNode? {
+        var node = root
+        for part in pointer.split(separator: "/", omittingEmptySubsequences: false) {
+            let key = part.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            if node.kind == .array, let index = Int(key), let element = node[index] {
+                node = element
+            } else if let member = node[key] {
+                node = member
+            } else {
+                return nil
+            }
+        }
+        return node
+    }
+}

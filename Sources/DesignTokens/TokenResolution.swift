@@ -1,0 +1,98 @@
+import AssetCatalog
+import LosslessJSON
+
+/// A color token with its aliases followed: what import writes.
+struct ColorToken: Sendable {
+    /// The dotted path (`color.brand`), as aliases name it.
+    var key: String
+    var names: [String]
+    var color: TokenColor
+    /// The token as written (its `$extensions` are read from it), and its file.
+    var token: ReadToken
+}
+
+extension TokenReader {
+    /// The color tokens of `table`, aliases followed; problems are added to `diagnostics`.
+    /// Tokens of other types are skipped with a note; an unknown type, an unreadable color, a
+    /// broken alias or a cycle is an error.
+    func colors(of table: TokenTable, diagnostics: inout [Diagnostic], parsed cache: inout [Int: TokenColor]) -> [ColorToken] {
+        var result: [ColorToken] = []
+        result.reserveCapacity(table.order.count)
+        var reported: Set<String> = []
+        for key in table.order {
+            guard let token = table.tokens[key] else { continue }
+            let file = files[token.fileIndex]
+            if let type = token.type, type.text != "color" {
+                if Self.otherTypes.contains(type.text) {
+                    diagnostics.append(file.diagnostic(token.value, .tokenNotColor(token: key, type: type.text)))
+                } else if reported.insert("\(token.fileIndex):\(type.node.span.lowerBound)").inserted {
+                    diagnostics.append(file.diagnostic(type.node, .tokenUnknownType(type.text)))
+                }
+                continue
+            }
+            switch follow(key, in: table) {
+            case .failure(let error):
+                let diagnostic = error.diagnostic
+                if reported.insert(diagnostic.formatted).inserted { diagnostics.append(diagnostic) }
+            case .success(let target):
+                let targetFile = files[target.fileIndex]
+                // A set shared by several appearances is parsed once.
+                let cacheKey = target.value.span.lowerBound | target.fileIndex << 48
+                if let color = cache[cacheKey] {
+                    result.append(ColorToken(key: key, names: token.names, color: color, token: token))
+                    continue
+                }
+                switch TokenColor.parse(target.value) {
+                case .success(let color):
+                    cache[cacheKey] = color
+                    result.append(ColorToken(key: key, names: token.names, color: color, token: token))
+                case .failure(let problem):
+                    // A token without a type whose value is not a color is some other kind of token.
+                    if token.type == nil, target.type == nil { continue }
+                    diagnostics.append(targetFile.diagnostic(target.value, .tokenInvalidColor(token: key, reason: problem.reason)))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The token `key` leads to through aliases (`"{group.token}"`), or the diagnostic for a
+    /// broken alias or a cycle.
+    private func follow(_ key: String, in table: TokenTable) -> Result<ReadToken, DiagnosticError> {
+        guard var current = table.tokens[key] else { preconditionFailure("a key of the table") }
+        // Most values are not aliases: no chain to keep.
+        if current.value.kind == .object, current.value["$ref"] == nil { return .success(current) }
+        var chain = [key]
+        while let target = Self.alias(current.value) {
+            let file = files[current.fileIndex]
+            if let start = chain.firstIndex(of: target) {
+                return .failure(DiagnosticError(diagnostic: file.diagnostic(current.value, .tokenAliasCycle(chain: (chain[start...] + [target]).joined(separator: " -> ")))))
+            }
+            guard let next = table.tokens[target] else {
+                return .failure(DiagnosticError(diagnostic: file.diagnostic(current.value, .tokenBrokenAlias(token: chain.last ?? key, target: target))))
+            }
+            chain.append(target)
+            current = next
+        }
+        return .success(current)
+    }
+
+    /// `color.brand` for a value that is exactly `"{color.brand}"`, or a `$ref` to
+    /// `#/color/brand` (or `#/color/brand/$value`).
+    static func alias(_ value: JSONNode) -> String? {
+        if value.kind == .string, let text = value.stringValue, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
+            return String(text.dropFirst().dropLast())
+        }
+        if value.kind == .object, let reference = value["$ref"]?.stringValue, reference.hasPrefix("#/") {
+            var parts = reference.dropFirst(2).split(separator: "/").map(String.init)
+            if parts.last == "$value" { parts.removeLast() }
+            return parts.joined(separator: ".")
+        }
+        return nil
+    }
+}
+
+/// A diagnostic as an error, for `Result`.
+struct DiagnosticError: Error {
+    var diagnostic: Diagnostic
+}

@@ -1,0 +1,198 @@
+import AssetCatalog
+import LosslessJSON
+
+/// Writes token files as text, a line per token member: each `$value` on one line, each
+/// colorset's tokens made in parallel (the writer is what keeps export within 2x a load).
+struct TokenWriter: Sendable {
+    let modes: ModeMap
+    /// Scalars written as `\uXXXX` in strings.
+    let escaping: @Sendable (Unicode.Scalar) -> Bool
+    /// False when `escaping` accepts nothing (a file, not a terminal).
+    let escapesText: Bool
+
+    func quoted(_ text: String) -> String { JSONStringCoding.quoted(text, alsoEscaping: escaping) }
+
+    /// The token object of one appearance (the base set when `appearance` is light or in
+    /// extensions mode; else the tokens that differ from light), starting at `indent`.
+    func file(_ trees: [CatalogTokens], labels: [String], appearance: Appearance, extensionsMode: Bool,
+              indent: String, schema: Bool) -> String {
+        let inner = indent + "  "
+        var members: [String] = schema ? [inner + "\"$schema\": " + quoted(TokenExport.schema)] : []
+        let isBase = appearance == .light || extensionsMode
+        for (tree, label) in zip(trees, labels) {
+            // Each token's indentation: its folder's depth, below the catalog's group when there are several.
+            let base = trees.count == 1 ? inner : inner + "  "
+            let tokens = Array(tree.tokens.indices).parallelMap(minimumCount: 64) { index in
+                token(tree.tokens[index], appearance: appearance, extensionsMode: extensionsMode, isBase: isBase,
+                      indent: base + String(repeating: "  ", count: tree.depths[index]))
+            }
+            if trees.count == 1 {
+                members += group(tree, folder: tree.root, tokens: tokens, isBase: isBase, indent: inner, extra: [])
+            } else {
+                let marker = ("com.palette.catalog", "{\"name\": \(quoted(label))}")
+                let body = group(tree, folder: tree.root, tokens: tokens, isBase: isBase, indent: inner + "  ", extra: [marker])
+                if !body.isEmpty { members.append(object(key: TokenName.encode(label.replacingSlashes), body, indent: inner)) }
+            }
+        }
+        return members.isEmpty ? indent + "{}" : indent + "{\n" + members.joined(separator: ",\n") + "\n" + indent + "}"
+    }
+
+    /// `"key": {` members `}` at `indent`.
+    private func object(key: String, _ members: [String], indent: String) -> String {
+        indent + quoted(key) + ": {\n" + members.joined(separator: ",\n") + "\n" + indent + "}"
+    }
+
+    /// A folder's members at `indent`: in the base set its `$extensions` (`extra`, and the
+    /// colorsets with no color), then subfolders as groups and colorsets as tokens.
+    private func group(_ tree: CatalogTokens, folder: Int, tokens: [String?], isBase: Bool, indent: String,
+                       extra: [(String, String)]) -> [String] {
+        var members: [String] = []
+        var empty: [String] = []
+        for child in tree.catalog.folders[folder].children {
+            switch child {
+            case .folder(let index):
+                let subfolder = tree.catalog.folders[index]
+                let info = ("com.palette.folder", "{\"provides-namespace\": \(subfolder.providesNamespace)}")
+                let body = group(tree, folder: index, tokens: tokens, isBase: isBase, indent: indent + "  ", extra: [info])
+                if !body.isEmpty { members.append(object(key: TokenName.encode(subfolder.name), body, indent: indent)) }
+            case .colorSet(let index):
+                let name = TokenName.encode(tree.catalog.colorSets[index].name)
+                if let token = tokens[index] {
+                    members.append(indent + quoted(name) + ": " + token)
+                } else if isBase, tree.tokens[index].values.isEmpty, let colors = tree.tokens[index].colors {
+                    empty.append(quoted(name) + ": {\"colors\": " + escaped(colors) + "}")
+                }
+            }
+        }
+        guard isBase, !members.isEmpty || !empty.isEmpty || folder == tree.root else { return members }
+        var extensions = extra.map { indent + "  " + quoted($0.0) + ": " + $0.1 }
+        if !empty.isEmpty {
+            extensions.append(indent + "  \"com.palette.empty\": {\n" + empty.map { indent + "    " + $0 }.joined(separator: ",\n")
+                              + "\n" + indent + "  }")
+        }
+        guard !extensions.isEmpty else { return members }
+        return [indent + "\"$extensions\": {\n" + extensions.joined(separator: ",\n") + "\n" + indent + "}"] + members
+    }
+
+    /// One colorset's token for `appearance`, its lines after the first indented by `indent`;
+    /// `nil` when it has no color there, or, outside the base set, the light color.
+    func token(_ colorSet: ColorSetTokens, appearance: Appearance, extensionsMode: Bool, isBase: Bool, indent: String) -> String? {
+        guard let value = colorSet.values[appearance] else { return nil }
+        if !isBase, colorSet.values[.light] == value, colorSet.references[.light] == colorSet.references[appearance] { return nil }
+        var text = ""
+        text.reserveCapacity(256 + (colorSet.colors?.utf8.count ?? 0))
+        text += "{\n"; text += indent; text += "  \"$type\": \"color\",\n"
+        text += indent; text += "  \"$value\": "; Self.write(value, into: &text)
+        var separator = ",\n" + indent + "  \"$extensions\": {\n" + indent + "    "
+        let next = ",\n" + indent + "    "
+        if let reference = colorSet.references[appearance] {
+            text += separator; separator = next
+            text += "\"com.palette.reference\": "; text += self.reference(reference)
+        }
+        if extensionsMode {
+            var first = true
+            for other in Appearance.allCases where other != appearance {
+                guard let value = colorSet.values[other] else { continue }
+                if first {
+                    text += separator; separator = next
+                    text += "\"com.palette.modes\": {\n"
+                    first = false
+                } else {
+                    text += ",\n"
+                }
+                text += indent; text += "      "; text += quoted(modes.name(of: other)); text += ": {\"$value\": "
+                Self.write(value, into: &text)
+                if let reference = colorSet.references[other] {
+                    text += ", \"$extensions\": {\"com.palette.reference\": "; text += self.reference(reference); text += "}"
+                }
+                text += "}"
+            }
+            if !first { text += "\n"; text += indent; text += "    }" }
+        }
+        if colorSet.firstAppearance == appearance, let colors = colorSet.colors {
+            text += separator; separator = next
+            text += "\"com.palette.colorset\": {\"colors\": "; text += escaped(colors); text += "}"
+        }
+        if separator == next { text += "\n"; text += indent; text += "  }" }
+        text += "\n"; text += indent; text += "}"
+        return text
+    }
+
+    /// `value(_:)` appended to `text`.
+    static func write(_ color: TokenColor, into text: inout String) {
+        text += "{\"colorSpace\": \""; text += color.spaceName; text += "\", \"components\": ["
+        for (offset, channel) in color.color.channels.enumerated() {
+            if offset > 0 { text += ", " }
+            text += number(channel)
+        }
+        text += "], \"alpha\": "; text += number(color.color.alpha)
+        text += ", \"hex\": \"#"
+        let rgb = color.color.display.rgb
+        for byte in [rgb.red, rgb.green, rgb.blue] {
+            text.unicodeScalars.append(hexDigits[Int(byte >> 4)])
+            text.unicodeScalars.append(hexDigits[Int(byte & 15)])
+        }
+        text += "\"}"
+    }
+
+    /// `{"colorSpace": "srgb", "components": [r, g, b], "alpha": a, "hex": "#rrggbb"}` on one line.
+    static func value(_ color: TokenColor) -> String {
+        var text = ""
+        write(color, into: &text)
+        return text
+    }
+
+    /// A finite number as the shortest literal that reads back as the same double.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return value.description
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".unicodeScalars)
+
+    private func reference(_ reference: SystemReference) -> String {
+        "{\"name\": " + quoted(reference.name) + (reference.platform.map { ", \"platform\": " + quoted($0) } ?? "") + "}"
+    }
+
+    /// Compact JSON from a catalog file with the scalars `escaping` accepts written as `\uXXXX`
+    /// (they can only be inside strings; the file's own escapes are kept).
+    private func escaped(_ json: String) -> String {
+        guard escapesText, json.utf8.contains(where: { $0 >= 0x80 }) else { return json }
+        var output = ""
+        for scalar in json.unicodeScalars {
+            guard escaping(scalar) else { output.unicodeScalars.append(scalar); continue }
+            let units = Array(String(scalar).utf16)
+            output += units.map { unit in
+                let hex = String(unit, radix: 16)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }.joined()
+        }
+        return output
+    }
+}
+
+/// A JSON value from a file as one line: its bytes without the whitespace between tokens.
+enum CompactJSON {
+    static func text(of node: JSONNode, in bytes: [UInt8]) -> String {
+        var output: [UInt8] = []
+        var inString = false, escaped = false
+        let raw = bytes[node.span]
+        output.reserveCapacity(raw.count / 2)
+        for byte in raw {
+            if inString {
+                output.append(byte)
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): continue
+            case UInt8(ascii: "\""): inString = true
+            default: break
+            }
+            output.append(byte)
+            // A space after a separator, as token files read.
+            if byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",") { output.append(UInt8(ascii: " ")) }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}

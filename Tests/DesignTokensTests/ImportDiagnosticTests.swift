@@ -1,0 +1,65 @@
+import AssetCatalog
+import DesignTokens
+import Foundation
+import Testing
+import TestSupport
+
+/// Bad token files are diagnostics with file:line:column, and nothing is written.
+@Suite struct ImportDiagnosticTests {
+    func diagnostics(_ fixture: String) throws -> (TokenImport, [String]) {
+        let folder = try TemporaryFolder()
+        let catalog = folder.url("New.xcassets")
+        let plan = TokenImport.plan(tokenPaths: [Tokens.fixture(fixture)], into: catalog, modes: .standard)
+        #expect(plan.changes.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: catalog))
+        let path = Tokens.fixture(fixture)
+        return (plan, plan.diagnostics.map { $0.formatted.replacingOccurrences(of: path, with: fixture) })
+    }
+
+    @Test func invalidJSONIsASyntaxError() throws {
+        let (plan, lines) = try diagnostics("invalid.json")
+        #expect(plan.hasErrors)
+        #expect(plan.diagnostics.map(\.code) == ["json.trailing-comma"])
+        #expect(lines.first?.hasPrefix("invalid.json:3:52: error:") == true, "\(lines)")
+    }
+
+    @Test func anUnknownTypeIsAnErrorAtTheType() throws {
+        let (plan, lines) = try diagnostics("unknown-type.tokens.json")
+        #expect(plan.diagnostics.map(\.code) == ["tokens.unknown-type"])
+        #expect(lines.first?.hasPrefix("unknown-type.tokens.json:3:24: error: unknown '$type' 'colour'") == true, "\(lines)")
+    }
+
+    @Test func aBrokenAliasIsAnErrorAtTheAlias() throws {
+        let (plan, lines) = try diagnostics("broken-alias.tokens.json")
+        #expect(plan.diagnostics.map(\.code) == ["tokens.broken-alias"])
+        #expect(lines == ["broken-alias.tokens.json:5:24: error: token 'color.link' refers to 'color.brnad', which is not a token"])
+    }
+
+    @Test func anAliasCycleIsAnError() throws {
+        let (plan, lines) = try diagnostics("alias-cycle.tokens.json")
+        #expect(plan.diagnostics.map(\.code) == ["tokens.alias-cycle", "tokens.alias-cycle"])
+        #expect(lines.first == "alias-cycle.tokens.json:5:21: error: aliases form a cycle: color.a -> color.b -> color.a")
+    }
+
+    @Test func everyCodeIsInTheFindingCatalogue() {
+        let findings: [Finding] = [
+            .tokenUnknownType("x"), .tokenNotColor(token: "t", type: "number"), .tokenInvalidColor(token: "t", reason: "r"),
+            .tokenBrokenAlias(token: "t", target: "u"), .tokenAliasCycle(chain: "a -> a"), .tokenInvalidName("/"),
+            .tokenUnmappedMode("m"), .tokenInvalidResolver(reason: "r"), .tokenConverted(token: "t", from: "oklch", to: "srgb"),
+        ]
+        #expect(Set(findings.map(\.code)).count == findings.count)
+        #expect(findings.allSatisfy { $0.code.hasPrefix("tokens.") && !$0.message.isEmpty })
+    }
+
+    @Test func anInvalidColorIsAnErrorAndAControlCharacterNameIsRefused() throws {
+        let folder = try TemporaryFolder([
+            "bad.tokens.json": """
+                {"a": {"$type": "color", "$value": {"colorSpace": "cmyk", "components": [0, 0, 0]}},
+                 "b\\u0007": {"$type": "color", "$value": "#000000"}}
+                """,
+        ])
+        let plan = TokenImport.plan(tokenPaths: [folder.url("bad.tokens.json")], into: folder.url("New.xcassets"), modes: .standard)
+        #expect(plan.diagnostics.map(\.code) == ["tokens.invalid-name", "tokens.invalid-color"])
+        #expect(plan.changes.isEmpty)
+    }
+}

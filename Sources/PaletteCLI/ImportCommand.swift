@@ -64,7 +64,8 @@ struct ImportCommand: ParsableCommand {
         }
         if dryRun {
             for change in plan.changes {
-                StandardStreams.write(UnifiedDiff.make(old: change.old, new: change.new, path: change.path))
+                StandardStreams.write(UnifiedDiff.make(old: change.old, new: change.new, path: change.path,
+                                                       isNewFile: change.kind != .edited))
             }
             StandardStreams.writeError(Self.summary(plan, verb: "would write"))
             return

@@ -4,8 +4,9 @@ import TerminalCore
 enum UnifiedDiff {
     /// The diff of `old` and `new` labelled with `path`; empty when they are equal. Lines are
     /// split at LF and compared byte for byte, and printed through `SafeText` (tabs and the CR of
-    /// a CRLF line kept), so file content never acts on the terminal.
-    static func make(old: String, new: String, path: String, context: Int = 3) -> String {
+    /// a CRLF line kept), so file content never acts on the terminal. A file that does not exist
+    /// yet (`isNewFile`) is labelled `/dev/null` on the old side, as `diff -u` and git do.
+    static func make(old: String, new: String, path: String, isNewFile: Bool = false, context: Int = 3) -> String {
         let a = lines(old), b = lines(new)
         let script = editScript(a, b)
         guard script.contains(where: { $0.kind != .same }) else { return "" }
@@ -19,7 +20,7 @@ enum UnifiedDiff {
             }
         }
         let shownPath = SafeText.visible(path)
-        var output = "--- a/\(shownPath)\n+++ b/\(shownPath)\n"
+        var output = (isNewFile ? "--- /dev/null\n" : "--- a/\(shownPath)\n") + "+++ b/\(shownPath)\n"
         for range in hunks {
             let hunk = script[range]
             let oldBefore = script[..<range.lowerBound].filter { $0.kind != .inserted }.count

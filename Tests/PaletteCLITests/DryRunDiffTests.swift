@@ -56,6 +56,10 @@ import TestSupport
         #expect(UnifiedDiff.make(old: testCase.old, new: testCase.new, path: "p") == testCase.expected)
     }
 
+    @Test func aNewFileIsAgainstDevNull() {
+        #expect(UnifiedDiff.make(old: "", new: "a\nb\n", path: "p", isNewFile: true) == "--- /dev/null\n+++ b/p\n@@ -0,0 +1,2 @@\n+a\n+b\n")
+    }
+
     @Test func thePathIsShownEscaped() {
         let diff = UnifiedDiff.make(old: "a\n", new: "b\n", path: "/tmp/\u{1B}]0;x\u{7}.colorset/Contents.json")
         #expect(diff.hasPrefix("--- a//tmp/\\u{1B}]0;x\\u{7}.colorset/Contents.json\n+++ b//tmp/\\u{1B}]0;x\\u{7}.colorset/Contents.json\n"))

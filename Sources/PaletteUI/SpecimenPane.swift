@@ -19,12 +19,7 @@ enum SpecimenPane {
     static let gap = 2
 
     static func render(_ state: AppState, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
-        let content = lines(state, width: area.width - 1, theme: theme)
-        for row in 0..<area.height {
-            var line = StyledLine(" ")
-            if row < content.count { line.append(contentsOf: content[row]) }
-            buffer.draw(line, x: area.x, y: area.y + row, width: area.width)
-        }
+        buffer.drawPane(lines(state, width: area.width - 1, theme: theme), in: area)
     }
 
     static func lines(_ state: AppState, width: Int, theme: Theme) -> [StyledLine] {

@@ -70,6 +70,16 @@ struct StyledLine {
 }
 
 extension CellBuffer {
+    /// Draws a right-hand pane: `lines` one per row after a one-column margin, the rest of
+    /// `area` blank.
+    mutating func drawPane(_ lines: [StyledLine], in area: Rect) {
+        for row in 0..<area.height {
+            var line = StyledLine(" ")
+            if row < lines.count { line.append(contentsOf: lines[row]) }
+            draw(line, x: area.x, y: area.y + row, width: area.width)
+        }
+    }
+
     /// Draws `line` at (`x`, `y`), clipped to `width` columns; the rest of those columns is
     /// filled with blanks in `fill` style.
     mutating func draw(_ line: StyledLine, x: Int, y: Int, width: Int, fill: Style = .plain) {

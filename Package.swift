@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "PaletteConfig", dependencies: ["ColorScience", .product(name: "Yams", package: "Yams")]),
         // Contrast policy: declared and inferred pairs, measured per appearance and state; targeted derivation.
         .target(name: "ContrastPolicy", dependencies: ["AssetCatalog", "ColorScience", "PaletteConfig"]),
+        // Type-safe code from catalogs: Swift accessors, the XCTest resolve test, Objective-C names (issue 14).
+        .target(name: "CodeGeneration", dependencies: ["AssetCatalog", "ColorScience", "PaletteConfig"]),
         // Semantic diff of two catalog versions; reads git through `git` itself.
         .target(name: "CatalogDiff", dependencies: ["AssetCatalog", "ColorScience"]),
         // The only code that sees curses. On macOS, Homebrew's ncurses (6.x, truecolor) is found
@@ -67,7 +69,7 @@ let package = Package(
         .target(
             name: "PaletteCLI",
             dependencies: [
-                "AssetCatalog", "CatalogDiff", "ColorScience", "ContrastPolicy", "LosslessJSON", "PaletteConfig", "PaletteUI",
+                "AssetCatalog", "CatalogDiff", "CodeGeneration", "ColorScience", "ContrastPolicy", "LosslessJSON", "PaletteConfig", "PaletteUI",
                 "CursesBackend", "TerminalCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -75,7 +77,7 @@ let package = Package(
         .executableTarget(name: "palette", dependencies: ["PaletteCLI"]),
         .executableTarget(
             name: "PaletteBenchmarks",
-            dependencies: ["LosslessJSON", "AssetCatalog", "ContrastPolicy", "PaletteConfig", "PaletteUI", "TerminalCore", "PaletteCLI", "TerminalHarness"]
+            dependencies: ["LosslessJSON", "AssetCatalog", "CodeGeneration", "ContrastPolicy", "PaletteConfig", "PaletteUI", "TerminalCore", "PaletteCLI", "TerminalHarness"]
         ),
         // Mutation fuzzer over the built `palette` binary (`palette-fuzz`): README, "Fuzzing".
         .executableTarget(name: "PaletteFuzz", dependencies: ["TerminalHarness"]),
@@ -91,6 +93,7 @@ let package = Package(
         .testTarget(name: "PaletteUITests", dependencies: ["PaletteUI", "ContrastPolicy", "PaletteConfig", "TestSupport"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "CNCurses", "CNCursesCompat"]),
         .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "CatalogDiff", "LosslessJSON", "TestSupport"]),
+        .testTarget(name: "CodeGenerationTests", dependencies: ["CodeGeneration", "AssetCatalog", "PaletteConfig", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TerminalHarness"]),
     ],
     swiftLanguageModes: [.v6]

@@ -86,6 +86,11 @@ public enum Finding: Hashable, Sendable {
     /// Two colors that look alike in every appearance; `distance` is the largest OKLab difference.
     case nearDuplicate(name: String, other: String, distance: String)
 
+    // Code generation (issue 14).
+    /// Two colors or namespaces whose names become one identifier in generated code (`name` is
+    /// this one, `other` the one it meets, at `otherPath`); nothing is written.
+    case generatedNameCollision(identifier: String, name: String, other: String, otherPath: String)
+
     /// A stable identifier such as `json.expected-value` or `color.unknown-color-space`.
     public var code: String {
         switch self {
@@ -119,6 +124,8 @@ public enum Finding: Hashable, Sendable {
         case .contrastNeedsHighContrast: "contrast.needs-high-contrast"
         case .contrastUnknownColor: "contrast.unknown-color"
         case .nearDuplicate: "colorset.near-duplicate"
+        // Code generation (issue 14).
+        case .generatedNameCollision: "generate.name-collision"
         }
     }
 
@@ -196,6 +203,10 @@ public enum Finding: Hashable, Sendable {
             "\(role) '\(name)' in 'contrast.pairs' matches no color" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .nearDuplicate(let name, let other, let distance):
             "color '\(name)' looks the same as '\(other)' in every appearance (OKLab difference at most \(distance))"
+        // Code generation (issue 14).
+        case .generatedNameCollision(let identifier, let name, let other, let otherPath):
+            "'\(quoted(name))' and '\(quoted(other))' ('\(otherPath)') both become '\(identifier)' in generated code; "
+                + "rename one of them (colors of different catalogs: --per-catalog)"
         }
     }
 }

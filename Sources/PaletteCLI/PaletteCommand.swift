@@ -14,7 +14,8 @@ public struct PaletteCommand: ParsableCommand {
             """,
         version: version,
         subcommands: [BrowseCommand.self, ListCommand.self, ShowCommand.self, CheckCommand.self, SetCommand.self, DiffCommand.self,
-                      ContrastCommand.self, DeriveCommand.self],
+                      ContrastCommand.self, DeriveCommand.self,
+                      GenerateCommand.self],
         defaultSubcommand: BrowseCommand.self
     )
 

@@ -6,8 +6,8 @@
 /// file or a value of the wrong type is an error. Each section belongs to one capability, which
 /// reads only its own.
 ///
-/// - `catalogs`, `sources`, `states` and `contrast` are validated in full now.
-/// - `generate`, `tokens` and `specimen` are known keys (no unknown-key warning) whose
+/// - `catalogs`, `sources`, `states`, `contrast` and `generate` are validated in full now.
+/// - `tokens` and `specimen` are known keys (no unknown-key warning) whose
 ///   contents are kept unvalidated as `ConfigValue`s, positions included, for the capabilities
 ///   that will own them to validate.
 ///
@@ -29,8 +29,9 @@ public struct ProjectConfig: Sendable, Equatable {
     public var states: [StateWords] = []
     /// `contrast:` the pairs the contrast policy checks, and how (see `ContrastSection`).
     public var contrast: ContrastSection?
+    /// `generate:` the files `palette generate` writes (see `GenerateTarget`), in file order.
+    public var generate: [GenerateTarget] = []
     /// Sections owned by later capabilities, kept as written.
-    public var generate: ConfigValue?
     public var tokens: ConfigValue?
     public var specimen: ConfigValue?
 

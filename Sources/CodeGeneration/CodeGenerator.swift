@@ -47,7 +47,7 @@ public enum CodeGenerator {
     /// `nil` when its name collides with another.
     public static func swiftExpression(for location: ColorSetLocation, in workspace: Workspace,
                                        target: GenerateTarget = GenerateTarget(language: .swift)) -> String? {
-        GenerationPlan(workspace: workspace, target: target).expression(for: location).map { $0 + ".color" }
+        GenerationPlan(workspace: workspace, target: target, summaries: false).expression(for: location).map { $0 + ".color" }
     }
 
     /// `Generated/PaletteNames.h`, `.m` or no extension: `Generated/PaletteNames`.

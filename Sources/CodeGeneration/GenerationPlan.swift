@@ -61,7 +61,12 @@ public struct GenerationPlan: Sendable {
 
     /// The plan for `workspace` under `target`'s options (type name, naming, per-catalog).
     public init(workspace: Workspace, target: GenerateTarget) {
-        var builder = Builder(workspace: workspace, target: target)
+        self.init(workspace: workspace, target: target, summaries: true)
+    }
+
+    /// `summaries: false` leaves every color's `summary` empty: names alone are cheaper.
+    init(workspace: Workspace, target: GenerateTarget, summaries: Bool) {
+        var builder = Builder(workspace: workspace, target: target, summaries: summaries)
         builder.build()
         types = builder.types
         diagnostics = builder.diagnostics
@@ -95,6 +100,7 @@ public struct GenerationPlan: Sendable {
 private struct Builder {
     let workspace: Workspace
     let target: GenerateTarget
+    let summaries: Bool
     var types: [GenerationPlan.TypeNode] = []
     var diagnostics: [Diagnostic] = []
     var states: [String] = []
@@ -105,9 +111,10 @@ private struct Builder {
     /// Each type's children by source name.
     private var childByName: [[String: Int]] = []
 
-    init(workspace: Workspace, target: GenerateTarget) {
+    init(workspace: Workspace, target: GenerateTarget, summaries: Bool) {
         self.workspace = workspace
         self.target = target
+        self.summaries = summaries
     }
 
     mutating func build() {
@@ -120,9 +127,11 @@ private struct Builder {
         folderTypes = workspace.catalogs.map { Array(repeating: 0, count: $0.folders.count) }
         colorPlaces = workspace.catalogs.map { Array(repeating: nil, count: $0.colorSets.count) }
         var members: [[(colorSet: Int, catalog: Int)]] = [[]]
+        // Labels tell apart catalogs of one name (`App/Assets`, `Widget/Assets`).
+        let labels = workspace.catalogLabels.map { $0.hasSuffix(".xcassets") ? String($0.dropLast(9)) : $0 }
         for catalogIndex in order {
             let catalog = workspace.catalogs[catalogIndex]
-            let top = target.perCatalog ? child(of: 0, named: catalog.name, path: catalog.path, members: &members) : 0
+            let top = target.perCatalog ? child(of: 0, named: labels[catalogIndex], path: catalog.path, members: &members) : 0
             walk(catalog: catalogIndex, folder: 0, type: top, members: &members)
         }
         for index in types.indices { name(type: index, members: members[index]) }
@@ -172,7 +181,7 @@ private struct Builder {
             let colorSet = workspace.catalogs[member.catalog].colorSets[member.colorSet]
             colors.append(GenerationPlan.ColorEntry(
                 identifier: SwiftIdentifier.member(colorSet.name, naming: target.naming), fullName: colorSet.qualifiedName,
-                summary: ColorSummary.of(colorSet), location: ColorSetLocation(catalog: member.catalog, colorSet: member.colorSet),
+                summary: summaries ? ColorSummary.of(colorSet) : "", location: ColorSetLocation(catalog: member.catalog, colorSet: member.colorSet),
                 folderPath: colorSet.folderPath))
         }
         colors.sort { $0.fullName.utf8.lexicographicallyPrecedes($1.fullName.utf8) }

@@ -23,8 +23,9 @@ enum ObjectiveCWriter {
         listed.reserveCapacity(colors.count)
         var taken: [String: GenerationPlan.ColorEntry] = [:]
         var diagnostics: [Diagnostic] = []
+        let labels = workspace.catalogLabels.map { $0.hasSuffix(".xcassets") ? String($0.dropLast(9)) : $0 }
         for color in colors {
-            let catalog = target.perCatalog ? workspace.catalogs[color.location.catalog].name + "/" : ""
+            let catalog = target.perCatalog ? labels[color.location.catalog] + "/" : ""
             let words = IdentifierWords.split(asciiSpelled(catalog + color.fullName), keeping: isASCIIIdentifierScalar)
             let constant = prefix + "ColorName" + words.map(IdentifierWords.capitalized).joined()
             if let other = taken[constant] {

@@ -43,6 +43,7 @@ struct BrowseCommand: ParsableCommand {
             state.mouseEnabled = mouse
             state.isReadOnly = readOnly
             state.contrast = ContrastContext(section: config?.contrast)
+            if let target = config?.generate.first(where: { $0.language == .swift }) { state.codeTarget = target }
             state.statusMessage = workspace.diagnostics.first.map { $0.message }
             BrowserRuntime(state: state, backend: terminal).run()
         }

@@ -1,4 +1,5 @@
 import AssetCatalog
+import PaletteConfig
 import TerminalCore
 
 /// Everything the browser shows, as one value. `reduce` changes it; the panes draw it.
@@ -51,6 +52,8 @@ public struct AppState: Equatable, Sendable {
     public var contrast = ContrastContext()
     /// The pairs view (`p`), when open.
     public var pairsView: PairsView?
+    /// The Swift target `S` names colors for: `palette.yml`'s first, else the defaults.
+    public var codeTarget = GenerateTarget(language: .swift)
 
     /// The input modes.
     public enum Mode: Equatable, Sendable {

@@ -59,6 +59,7 @@ extension KeyTable {
         KeyBinding("cycle the selected state group's states", hint: "state", [("s", .cycleViewState)]),
         KeyBinding("mark / unmark as the contrast background", hint: "compare", [("c", .toggleComparison)]),
         KeyBinding("the contrast pairs of the selected color", hint: "pairs", [("p", .togglePairs)]),
+        KeyBinding("Swift code for the selected color", [("S", .showSwiftExpression)]),
         KeyBinding("type a filter / clear the filter", hint: "filter", [("/", .beginFilter), (KeyChord(.escape), .clearFilter)]),
         KeyBinding("next / previous filter match", hint: "match", hintKeys: 2, [("n", .nextMatch), ("N", .previousMatch)]),
         KeyBinding("edit the slot shown for the appearance", hint: "edit", [("e", .beginEdit)]),

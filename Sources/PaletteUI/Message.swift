@@ -97,6 +97,9 @@ public enum Message: Equatable, Sendable {
     case togglePairsScope
     /// `f`, `b` in the pairs view: select a color of the pair under the cursor.
     case jumpToPairColor(PairsView.Jump)
+    // Generated code (issue 14).
+    /// `S`: show the Swift expression that reaches the selected color in generated code.
+    case showSwiftExpression
 
     /// What the runtime's `.save` did, one result per colorset.
     case saveFinished([SaveResult])

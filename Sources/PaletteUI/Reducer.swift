@@ -72,6 +72,7 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     case .movePairsCursor(let delta): state.movePairsCursor(by: delta)
     case .togglePairsScope: state.togglePairsScope()
     case .jumpToPairColor(let jump): state.jumpToPairColor(jump)
+    case .showSwiftExpression: state.showSwiftExpression()
     case .saveFinished(let results): return state.finishSave(results)
     case .reloaded(let location, let colorSet): state.finishReload(location, colorSet)
     case .tick: return state.checkDiskSlice()

@@ -20,7 +20,8 @@ public enum CodeGenerator {
     /// caller resolves them). A name collision is an error diagnostic, and then no file is given.
     public static func generate(_ workspace: Workspace, target: GenerateTarget,
                                 output: (String) -> String = { $0 }) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-        let plan = GenerationPlan(workspace: workspace, target: target)
+        // The resolve test names colors without their values.
+        let plan = GenerationPlan(workspace: workspace, target: target, summaries: target.language != .swiftTests)
         guard plan.diagnostics.isEmpty else { return ([], plan.diagnostics) }
         let path = target.output.map(output)
         switch target.language {

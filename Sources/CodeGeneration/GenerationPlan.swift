@@ -175,14 +175,13 @@ private struct Builder {
         for child in children {
             claim(types[child].identifier, name: types[child].sourceName, path: types[child].sourcePath, in: index, taken: &taken)
         }
-        var colors: [GenerationPlan.ColorEntry] = []
-        colors.reserveCapacity(members.count)
-        for member in members {
+        let workspace = self.workspace, naming = target.naming, summaries = self.summaries
+        var colors = members.parallelMap { member in
             let colorSet = workspace.catalogs[member.catalog].colorSets[member.colorSet]
-            colors.append(GenerationPlan.ColorEntry(
-                identifier: SwiftIdentifier.member(colorSet.name, naming: target.naming), fullName: colorSet.qualifiedName,
+            return GenerationPlan.ColorEntry(
+                identifier: SwiftIdentifier.member(colorSet.name, naming: naming), fullName: colorSet.qualifiedName,
                 summary: summaries ? ColorSummary.of(colorSet) : "", location: ColorSetLocation(catalog: member.catalog, colorSet: member.colorSet),
-                folderPath: colorSet.folderPath))
+                folderPath: colorSet.folderPath)
         }
         colors.sort { $0.fullName.utf8.lexicographicallyPrecedes($1.fullName.utf8) }
         for color in colors where claim(color.identifier, name: color.fullName, path: color.folderPath, in: index, taken: &taken) {

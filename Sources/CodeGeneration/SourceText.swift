@@ -3,6 +3,7 @@
 enum SourceText {
     /// A Swift string literal with `text`'s exact scalars: `"Brand/accent"`.
     static func swiftString(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -20,6 +21,7 @@ enum SourceText {
     /// An Objective-C string literal, `@"Brand/accent"`: controls as three-digit octal escapes of
     /// their UTF-8 bytes (octal, because a hex escape would swallow the digits after it).
     static func objcString(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C && $0 != 0x3F }) { return "@\"" + text + "\"" }
         var result = "@\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -43,6 +45,7 @@ enum SourceText {
     /// `text` for a `//` or `///` comment: controls shown as `\u{..}`, so nothing ends the line
     /// or acts on a terminal that shows the file.
     static func comment(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

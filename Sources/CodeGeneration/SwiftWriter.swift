@@ -61,9 +61,10 @@ private struct Writer {
         text += "\(indent)\(access)enum \(type.identifier)\(conformance) {\n"
         let inner = indent + "    "
         if index == 0 { writeRootMembers(indent: inner) }
-        for color in type.colors {
-            text += "\(inner)/// \(SourceText.comment(color.summary))\n"
-            text += "\(inner)case \(color.identifier) = \(SourceText.swiftString(color.fullName))\n"
+        let colors = type.colors
+        text += ParallelText.build(colors.count) { index, text in
+            text += inner + "/// " + SourceText.comment(colors[index].summary) + "\n"
+            text += inner + "case " + colors[index].identifier + " = " + SourceText.swiftString(colors[index].fullName) + "\n"
         }
         for value in type.stateValues {
             let memberType = plan.types[value.memberType].path.joined(separator: ".")

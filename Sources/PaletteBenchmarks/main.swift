@@ -9,6 +9,7 @@ let suites: [(name: String, run: () throws -> [BenchmarkResult])] = [
     ("diff", DiffBenchmark.run),
     ("hostile", HostileInputBenchmark.run),
     ("contrast", ContrastBenchmark.run),
+    ("generate", GenerateBenchmark.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -4,18 +4,38 @@ import ColorScience
 /// A colorset's values in one line for a doc comment, so Quick Help shows them:
 /// `Any #5B4CF0 · Dark #7D70FF · HC #3A2DD0`, with the alpha and the color space when a value is
 /// not opaque sRGB (`Any #000000 alpha 0.3 · Dark #FFFFFF alpha 0.3`, `Any #6431FF display-p3`)
-/// and the device when a slot is not universal (`Any (ipad) #...`).
+/// and the device when a slot is not universal (`Any (ipad) #...`). Text from the file (system
+/// color and space names) passes `SourceText.comment`, so the line is safe in any comment.
 enum ColorSummary {
     static func of(_ colorSet: ColorSet) -> String {
-        let slots = colorSet.variants.compactMap { variant -> (rank: (Int, String, Int), text: String)? in
-            guard let color = variant.color else { return nil }
-            let device = variant.traits.deviceLabel
-            let label = variant.traits.appearanceLabel + (device == "universal" ? "" : " (\(device))")
-            let rank = (device == "universal" ? 0 : 1, device, appearanceRank(variant.traits))
-            return (rank, label + " " + value(color))
+        let variants = colorSet.variants
+        // Ranks without building labels: device-specific slots after universal ones, then by
+        // device, then Any, Light, Dark, HC, HC Light, HC Dark.
+        var order: [(universal: Bool, device: String, appearance: Int, index: Int)] = []
+        order.reserveCapacity(variants.count)
+        for index in variants.indices where variants[index].hasColor {
+            let traits = variants[index].traits
+            let universal = traits.idiom == "universal" && traits.subtype == nil && traits.displayGamut == nil && traits.locale == nil
+            order.append((universal, universal ? "" : traits.deviceLabel, appearanceRank(traits), index))
         }
-        guard !slots.isEmpty else { return "no value palette can read (see `palette check`)" }
-        return slots.sorted { $0.rank < $1.rank }.map(\.text).joined(separator: " · ")
+        guard !order.isEmpty else { return "no value palette can read (see `palette check`)" }
+        if order.count > 1 {
+            order.sort { ($0.universal ? 0 : 1, $0.device, $0.appearance, $0.index) < ($1.universal ? 0 : 1, $1.device, $1.appearance, $1.index) }
+        }
+        var text = ""
+        for (position, slot) in order.enumerated() {
+            if position > 0 { text += " · " }
+            let variant = variants[slot.index]
+            text += variant.traits.appearanceLabel
+            if !slot.universal {
+                text += " ("
+                text += SourceText.comment(slot.device)
+                text += ")"
+            }
+            text += " "
+            if let color = variant.color { append(color, to: &text) }
+        }
+        return text
     }
 
     /// Any, Light, Dark, HC, HC Light, HC Dark.
@@ -25,24 +45,40 @@ enum ColorSummary {
     }
 
     static func value(_ color: VariantColor) -> String {
+        var text = ""
+        append(color, to: &text)
+        return text
+    }
+
+    private static func append(_ color: VariantColor, to text: inout String) {
         switch color {
         case .reference(let reference):
-            return reference.name + " (system" + (reference.platform.map { ", \($0)" } ?? "") + ")"
+            text += SourceText.comment(reference.name)
+            text += " (system"
+            if let platform = reference.platform { text += ", " + SourceText.comment(platform) }
+            text += ")"
         case .components(let components):
-            let values = components.channels.map(\.value)
-            var text: String
-            if components.colorSpace.isGray, let white = values.first {
-                text = "white " + shortest(white)
-            } else if !components.colorSpace.isExtended, values.count == 3,
-                      values.allSatisfy({ $0.isFinite && (0...1).contains($0) }) {
-                text = RGB8(rounding: SIMD3(values[0], values[1], values[2])).hex
+            let channels = components.channels
+            if components.colorSpace.isGray, let white = channels.first {
+                text += "white " + shortest(white.value)
+            } else if !components.colorSpace.isExtended, channels.count == 3,
+                      channels.allSatisfy({ $0.value.isFinite && $0.value >= 0 && $0.value <= 1 }) {
+                appendHex(channels[0].value, channels[1].value, channels[2].value, to: &text)
             } else {
-                text = values.map(shortest).joined(separator: " ")
+                text += channels.map { shortest($0.value) }.joined(separator: " ")
             }
             if let alpha = components.alpha?.value, alpha != 1 { text += " alpha " + shortest(alpha) }
-            if components.colorSpace != .srgb { text += " " + (components.colorSpaceName ?? components.colorSpace.rawValue) }
-            return text
+            if components.colorSpace != .srgb { text += " " + SourceText.comment(components.colorSpaceName ?? components.colorSpace.rawValue) }
         }
+    }
+
+    /// `#RRGGBB` of channels in 0...1, rounded as `RGB8(rounding:)` rounds them.
+    private static func appendHex(_ red: Double, _ green: Double, _ blue: Double, to text: inout String) {
+        let rgb = RGB8(rounding: SIMD3(red, green, blue))
+        let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
+        let bytes = [UInt8(ascii: "#"), digits[Int(rgb.red >> 4)], digits[Int(rgb.red & 15)], digits[Int(rgb.green >> 4)],
+                     digits[Int(rgb.green & 15)], digits[Int(rgb.blue >> 4)], digits[Int(rgb.blue & 15)]]
+        text += String(decoding: bytes, as: UTF8.self)
     }
 
     /// At most three decimals, without trailing zeros (`0.5`, `1`).

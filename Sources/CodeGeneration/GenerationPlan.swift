@@ -226,12 +226,10 @@ private struct Builder {
                 let container = folderTypes[catalogIndex][containerFolder]
                 let stem = group.name.split(separator: "/").last.map(String.init) ?? group.name
                 let identifier = SwiftIdentifier.member(stem + " states", naming: .standard)
-                var names = taken[container] ?? [:]
-                guard claim(identifier, name: group.name, path: folder.path, in: container, taken: &names) else {
-                    taken[container] = names
+                // In place: copying a type's names out and back for each group would copy them all.
+                guard claim(identifier, name: group.name, path: folder.path, in: container, taken: &taken[container, default: [:]]) else {
                     continue
                 }
-                taken[container] = names
                 used.formUnion(group.states)
                 types[container].stateValues.append(GenerationPlan.StateValueEntry(
                     identifier: identifier, groupName: group.name, memberType: first,

@@ -17,8 +17,8 @@ enum ObjectiveCWriter {
         let prefix = target.type
         let methodPrefix = IdentifierWords.lowered(prefix) + "_"
         let macro = prefix.uppercased() + "_COLOR_NAMES"
-        var colors = plan.allColors
-        colors.sort { $0.fullName.utf8.lexicographicallyPrecedes($1.fullName.utf8) }
+        // In the plan's order: types depth first, colors by name.
+        let colors = plan.allColors
         var diagnostics: [Diagnostic] = []
         let labels = workspace.catalogLabels.map { $0.hasSuffix(".xcassets") ? String($0.dropLast(9)) : $0 }
         let perCatalog = target.perCatalog
@@ -50,21 +50,36 @@ enum ObjectiveCWriter {
         header += "#import <Foundation/Foundation.h>\n#import <TargetConditionals.h>\n"
         header += "#if TARGET_OS_IPHONE\n#import <UIKit/UIKit.h>\n#elif TARGET_OS_OSX\n#import <AppKit/AppKit.h>\n#endif\n\n"
         header += "NS_ASSUME_NONNULL_BEGIN\n\n"
-        let entries = listed
-        header += ParallelText.build(entries.count) { index, text in
-            let entry = entries[index]
-            text += "/// `" + SourceText.comment(entry.color.fullName) + "`: " + SourceText.comment(entry.color.summary) + "\n"
-            text += "FOUNDATION_EXPORT NSString *const " + entry.constant + ";\n"
+        // Plain arrays: handing whole entries to every chunk would copy (retain) all of their parts.
+        let names = listed.map(\.color.fullName), summaries = listed.map(\.color.summary)
+        let constants = listed.map(\.constant), methods = listed.map(\.method)
+        let count = listed.count
+        header += ParallelText.build(count) { index, text in
+            text += "/// `"
+            text += SourceText.comment(names[index])
+            text += "`: "
+            text += summaries[index]
+            text += "\nFOUNDATION_EXPORT NSString *const "
+            text += constants[index]
+            text += ";\n"
         }
         header += "\n/// Every color name, for `@[\(macro)]`.\n#define \(macro)"
-        header += listed.isEmpty ? "\n" : " \\\n" + ParallelText.build(entries.count) { index, text in
-            text += "    " + SourceText.objcString(entries[index].color.fullName) + (index + 1 < entries.count ? ", \\\n" : "\n")
+        header += listed.isEmpty ? "\n" : " \\\n" + ParallelText.build(count) { index, text in
+            text += "    "
+            text += SourceText.objcString(names[index])
+            text += (index + 1 < count ? ", \\\n" : "\n")
         }
         for platform in [("TARGET_OS_IPHONE", "UIColor"), ("TARGET_OS_OSX", "NSColor")] {
             header += "\n#\(platform.0 == "TARGET_OS_IPHONE" ? "if" : "elif") \(platform.0)\n"
             header += "@interface \(platform.1) (\(prefix))\n"
             let type = platform.1
-            header += ParallelText.build(entries.count) { index, text in text += "+ (" + type + " *)" + entries[index].method + ";\n" }
+            header += ParallelText.build(count) { index, text in
+                text += "+ ("
+                text += type
+                text += " *)"
+                text += methods[index]
+                text += ";\n"
+            }
             header += "@end\n"
         }
         header += "#endif\n\nNS_ASSUME_NONNULL_END\n"
@@ -72,8 +87,12 @@ enum ObjectiveCWriter {
         var implementation = banner
         implementation.reserveCapacity(colors.count * 260)
         implementation += "#import \"\(headerName)\"\n\n"
-        implementation += ParallelText.build(entries.count) { index, text in
-            text += "NSString *const " + entries[index].constant + " = " + SourceText.objcString(entries[index].color.fullName) + ";\n"
+        implementation += ParallelText.build(count) { index, text in
+            text += "NSString *const "
+            text += constants[index]
+            text += " = "
+            text += SourceText.objcString(names[index])
+            text += ";\n"
         }
         implementation += "\n"
         switch target.bundle {
@@ -85,14 +104,24 @@ enum ObjectiveCWriter {
             implementation += "static NSBundle *\(prefix)Bundle(void) { return [NSBundle bundleForClass:[\(prefix)BundleToken class]]; }\n"
         }
         implementation += "\n#if TARGET_OS_IPHONE\n@implementation UIColor (\(prefix))\n"
-        implementation += ParallelText.build(entries.count) { index, text in
-            text += "+ (UIColor *)" + entries[index].method + " { return [UIColor colorNamed:" + entries[index].constant + " inBundle:"
-                + prefix + "Bundle() compatibleWithTraitCollection:nil] ?: [UIColor clearColor]; }\n"
+        implementation += ParallelText.build(count) { index, text in
+            text += "+ (UIColor *)"
+            text += methods[index]
+            text += " { return [UIColor colorNamed:"
+            text += constants[index]
+            text += " inBundle:"
+            text += prefix
+            text += "Bundle() compatibleWithTraitCollection:nil] ?: [UIColor clearColor]; }\n"
         }
         implementation += "@end\n#elif TARGET_OS_OSX\n@implementation NSColor (\(prefix))\n"
-        implementation += ParallelText.build(entries.count) { index, text in
-            text += "+ (NSColor *)" + entries[index].method + " { return [NSColor colorNamed:" + entries[index].constant + " bundle:"
-                + prefix + "Bundle()] ?: [NSColor clearColor]; }\n"
+        implementation += ParallelText.build(count) { index, text in
+            text += "+ (NSColor *)"
+            text += methods[index]
+            text += " { return [NSColor colorNamed:"
+            text += constants[index]
+            text += " bundle:"
+            text += prefix
+            text += "Bundle()] ?: [NSColor clearColor]; }\n"
         }
         implementation += "@end\n#endif\n"
         return Output(header: header, implementation: implementation, diagnostics: diagnostics)

@@ -63,8 +63,16 @@ private struct Writer {
         if index == 0 { writeRootMembers(indent: inner) }
         let colors = type.colors
         text += ParallelText.build(colors.count) { index, text in
-            text += inner + "/// " + SourceText.comment(colors[index].summary) + "\n"
-            text += inner + "case " + colors[index].identifier + " = " + SourceText.swiftString(colors[index].fullName) + "\n"
+            text += inner
+            text += "/// "
+            text += colors[index].summary
+            text += "\n"
+            text += inner
+            text += "case "
+            text += colors[index].identifier
+            text += " = "
+            text += SourceText.swiftString(colors[index].fullName)
+            text += "\n"
         }
         for value in type.stateValues {
             let memberType = plan.types[value.memberType].path.joined(separator: ".")

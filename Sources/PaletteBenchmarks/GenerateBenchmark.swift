@@ -13,9 +13,11 @@ enum GenerateBenchmark {
         for language in GenerateTarget.Language.allCases {
             let target = GenerateTarget(language: language, output: "out")
             let (loadTime, generateTime, ratio, cpuRatio) = Stopwatch.alternating(runs: 11, load) {
-                let generated = CodeGenerator.generate(load(), target: target)
+                let workspace = load()
+                let generated = CodeGenerator.generate(workspace, target: target)
                 precondition(generated.diagnostics.isEmpty && !generated.files.isEmpty, "the generated catalog has no collisions")
-                return generated
+                // Both are released after the clocks stop, as the load's workspace is.
+                return (workspace, generated)
             }
             let name = "palette generate \(language.rawValue)"
             results += [
@@ -27,6 +29,14 @@ enum GenerateBenchmark {
             ]
         }
         let workspace = load()
+        // The parts, on the loaded workspace: names and values (the plan), then each language's text.
+        let plan = Stopwatch.median(runs: 11) { _ = GenerationPlan(workspace: workspace, target: GenerateTarget(language: .swift)) }
+        results.append(BenchmarkResult(name: "plan: names, collisions, values (wall, median)", value: plan / 1e6, unit: "ms"))
+        for language in GenerateTarget.Language.allCases {
+            let target = GenerateTarget(language: language, output: "out")
+            let time = Stopwatch.median(runs: 11) { _ = CodeGenerator.generate(workspace, target: target) }
+            results.append(BenchmarkResult(name: "plan + \(language.rawValue) text (wall, median)", value: time / 1e6, unit: "ms"))
+        }
         let bytes = CodeGenerator.generate(workspace, target: GenerateTarget(language: .swift, output: "out")).files[0].text.utf8.count
         results.append(BenchmarkResult(name: "generated Swift for 10k colors", value: Double(bytes) / 1024, unit: "KiB"))
         return results

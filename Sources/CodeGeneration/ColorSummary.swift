@@ -7,8 +7,9 @@ import ColorScience
 /// and the device when a slot is not universal (`Any (ipad) #...`). Text from the file (system
 /// color and space names) passes `SourceText.comment`, so the line is safe in any comment.
 enum ColorSummary {
-    static func of(_ colorSet: ColorSet) -> String {
-        let variants = colorSet.variants
+    static func of(_ colorSet: ColorSet) -> String { of(colorSet.variants) }
+
+    static func of(_ variants: [ColorVariant]) -> String {
         // Ranks without building labels: device-specific slots after universal ones, then by
         // device, then Any, Light, Dark, HC, HC Light, HC Dark.
         var order: [(universal: Bool, device: String, appearance: Int, index: Int)] = []

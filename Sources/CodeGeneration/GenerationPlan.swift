@@ -110,6 +110,8 @@ private struct Builder {
     var colorPlaces: [[(type: Int, identifier: String)?]] = []
     /// Each type's children by source name.
     private var childByName: [[String: Int]] = []
+    /// Each type's identifiers so far, and the name and path that claimed each.
+    private var taken: [[String: (name: String, path: String)]] = []
 
     init(workspace: Workspace, target: GenerateTarget, summaries: Bool) {
         self.workspace = workspace
@@ -134,6 +136,7 @@ private struct Builder {
             let top = target.perCatalog ? child(of: 0, named: labels[catalogIndex], path: catalog.path, members: &members) : 0
             walk(catalog: catalogIndex, folder: 0, type: top, members: &members)
         }
+        taken = Array(repeating: [:], count: types.count)
         for index in types.indices { name(type: index, members: members[index]) }
         addStateValues()
     }
@@ -170,18 +173,25 @@ private struct Builder {
     /// Sorts a type's children and colors and checks that no two share an identifier.
     private mutating func name(type index: Int, members: [(colorSet: Int, catalog: Int)]) {
         var taken: [String: (name: String, path: String)] = [:]
+        taken.reserveCapacity(members.count + childByName[index].count)
+        defer { self.taken[index] = taken }
         let children = childByName[index].values.sorted { types[$0].sourceName.utf8.lexicographicallyPrecedes(types[$1].sourceName.utf8) }
         types[index].children = children
         for child in children {
             claim(types[child].identifier, name: types[child].sourceName, path: types[child].sourcePath, in: index, taken: &taken)
         }
-        let workspace = self.workspace, naming = target.naming, summaries = self.summaries
-        var colors = members.parallelMap { member in
+        let naming = target.naming, summaries = self.summaries
+        // What each color needs, copied out on this thread: inside the parallel closure, reaching
+        // through the workspace would retain the same arrays from every thread at once.
+        let sources = members.map { member in
             let colorSet = workspace.catalogs[member.catalog].colorSets[member.colorSet]
-            return GenerationPlan.ColorEntry(
-                identifier: SwiftIdentifier.member(colorSet.name, naming: naming), fullName: colorSet.qualifiedName,
-                summary: summaries ? ColorSummary.of(colorSet) : "", location: ColorSetLocation(catalog: member.catalog, colorSet: member.colorSet),
-                folderPath: colorSet.folderPath)
+            return (name: colorSet.name, fullName: colorSet.qualifiedName, folder: colorSet.folderPath,
+                    variants: summaries ? colorSet.variants : [], location: ColorSetLocation(catalog: member.catalog, colorSet: member.colorSet))
+        }
+        var colors = sources.parallelMap { source in
+            GenerationPlan.ColorEntry(
+                identifier: SwiftIdentifier.member(source.name, naming: naming), fullName: source.fullName,
+                summary: summaries ? ColorSummary.of(source.variants) : "", location: source.location, folderPath: source.folder)
         }
         colors.sort { $0.fullName.utf8.lexicographicallyPrecedes($1.fullName.utf8) }
         for color in colors where claim(color.identifier, name: color.fullName, path: color.folderPath, in: index, taken: &taken) {
@@ -209,13 +219,6 @@ private struct Builder {
     /// One `…States` value per view-state group whose members share a type.
     private mutating func addStateValues() {
         var used: Set<ViewState> = []
-        var taken: [Int: [String: (name: String, path: String)]] = [:]
-        for index in types.indices {
-            var names: [String: (name: String, path: String)] = [:]
-            for child in types[index].children { names[types[child].identifier.replacingBackticks()] = (types[child].sourceName, types[child].sourcePath) }
-            for color in types[index].colors { names[color.identifier.replacingBackticks()] = (color.fullName, color.folderPath) }
-            taken[index] = names
-        }
         for catalogIndex in order {
             let catalog = workspace.catalogs[catalogIndex]
             for group in catalog.stateGroups {
@@ -226,10 +229,12 @@ private struct Builder {
                 let container = folderTypes[catalogIndex][containerFolder]
                 let stem = group.name.split(separator: "/").last.map(String.init) ?? group.name
                 let identifier = SwiftIdentifier.member(stem + " states", naming: .standard)
-                // In place: copying a type's names out and back for each group would copy them all.
-                guard claim(identifier, name: group.name, path: folder.path, in: container, taken: &taken[container, default: [:]]) else {
-                    continue
-                }
+                // Moved out and back (the slot emptied meanwhile), so the names are never copied.
+                var names = taken[container]
+                taken[container] = [:]
+                let claimed = claim(identifier, name: group.name, path: folder.path, in: container, taken: &names)
+                taken[container] = names
+                guard claimed else { continue }
                 used.formUnion(group.states)
                 types[container].stateValues.append(GenerationPlan.StateValueEntry(
                     identifier: identifier, groupName: group.name, memberType: first,

@@ -54,46 +54,58 @@ enum ObjectiveCWriter {
         let names = listed.map(\.color.fullName), summaries = listed.map(\.color.summary)
         let constants = listed.map(\.constant), methods = listed.map(\.method)
         let count = listed.count
-        header += ParallelText.build(count) { index, text in
-            text += "/// `"
-            text += SourceText.comment(names[index])
-            text += "`: "
-            text += summaries[index]
-            text += "\nFOUNDATION_EXPORT NSString *const "
-            text += constants[index]
-            text += ";\n"
+        // Every per-color region of both files in one pass: the declarations, the names' list,
+        // the UIKit and AppKit method declarations, the definitions, the two implementations.
+        let parts = ParallelText.sections(count, 7) { index, parts in
+            let name = names[index], constant = constants[index], method = methods[index]
+            let literal = SourceText.objcString(name)
+            parts[0] += "/// `"
+            parts[0] += SourceText.comment(name)
+            parts[0] += "`: "
+            parts[0] += summaries[index]
+            parts[0] += "\nFOUNDATION_EXPORT NSString *const "
+            parts[0] += constant
+            parts[0] += ";\n"
+            parts[1] += "    "
+            parts[1] += literal
+            parts[1] += index + 1 < count ? ", \\\n" : "\n"
+            parts[2] += "+ (UIColor *)"
+            parts[2] += method
+            parts[2] += ";\n"
+            parts[3] += "+ (NSColor *)"
+            parts[3] += method
+            parts[3] += ";\n"
+            parts[4] += "NSString *const "
+            parts[4] += constant
+            parts[4] += " = "
+            parts[4] += literal
+            parts[4] += ";\n"
+            parts[5] += "+ (UIColor *)"
+            parts[5] += method
+            parts[5] += " { return "
+            parts[5] += prefix
+            parts[5] += "UIColorNamed("
+            parts[5] += constant
+            parts[5] += "); }\n"
+            parts[6] += "+ (NSColor *)"
+            parts[6] += method
+            parts[6] += " { return "
+            parts[6] += prefix
+            parts[6] += "NSColorNamed("
+            parts[6] += constant
+            parts[6] += "); }\n"
         }
+        header += parts[0]
         header += "\n/// Every color name, for `@[\(macro)]`.\n#define \(macro)"
-        header += listed.isEmpty ? "\n" : " \\\n" + ParallelText.build(count) { index, text in
-            text += "    "
-            text += SourceText.objcString(names[index])
-            text += (index + 1 < count ? ", \\\n" : "\n")
-        }
-        for platform in [("TARGET_OS_IPHONE", "UIColor"), ("TARGET_OS_OSX", "NSColor")] {
-            header += "\n#\(platform.0 == "TARGET_OS_IPHONE" ? "if" : "elif") \(platform.0)\n"
-            header += "@interface \(platform.1) (\(prefix))\n"
-            let type = platform.1
-            header += ParallelText.build(count) { index, text in
-                text += "+ ("
-                text += type
-                text += " *)"
-                text += methods[index]
-                text += ";\n"
-            }
-            header += "@end\n"
-        }
+        header += count == 0 ? "\n" : " \\\n" + parts[1]
+        header += "\n#if TARGET_OS_IPHONE\n@interface UIColor (\(prefix))\n" + parts[2] + "@end\n"
+        header += "\n#elif TARGET_OS_OSX\n@interface NSColor (\(prefix))\n" + parts[3] + "@end\n"
         header += "#endif\n\nNS_ASSUME_NONNULL_END\n"
 
         var implementation = banner
         implementation.reserveCapacity(colors.count * 260)
         implementation += "#import \"\(headerName)\"\n\n"
-        implementation += ParallelText.build(count) { index, text in
-            text += "NSString *const "
-            text += constants[index]
-            text += " = "
-            text += SourceText.objcString(names[index])
-            text += ";\n"
-        }
+        implementation += parts[4]
         implementation += "\n"
         switch target.bundle {
         case .main: implementation += "static NSBundle *\(prefix)Bundle(void) { return [NSBundle mainBundle]; }\n"
@@ -103,26 +115,14 @@ enum ObjectiveCWriter {
             implementation += "@interface \(prefix)BundleToken : NSObject\n@end\n@implementation \(prefix)BundleToken\n@end\n"
             implementation += "static NSBundle *\(prefix)Bundle(void) { return [NSBundle bundleForClass:[\(prefix)BundleToken class]]; }\n"
         }
-        implementation += "\n#if TARGET_OS_IPHONE\n@implementation UIColor (\(prefix))\n"
-        implementation += ParallelText.build(count) { index, text in
-            text += "+ (UIColor *)"
-            text += methods[index]
-            text += " { return [UIColor colorNamed:"
-            text += constants[index]
-            text += " inBundle:"
-            text += prefix
-            text += "Bundle() compatibleWithTraitCollection:nil] ?: [UIColor clearColor]; }\n"
-        }
-        implementation += "@end\n#elif TARGET_OS_OSX\n@implementation NSColor (\(prefix))\n"
-        implementation += ParallelText.build(count) { index, text in
-            text += "+ (NSColor *)"
-            text += methods[index]
-            text += " { return [NSColor colorNamed:"
-            text += constants[index]
-            text += " bundle:"
-            text += prefix
-            text += "Bundle()] ?: [NSColor clearColor]; }\n"
-        }
+        implementation += "\n#if TARGET_OS_IPHONE\n/// The color named `name` in the catalogs' bundle; clear when it is missing.\n"
+        implementation += "static UIColor *\(prefix)UIColorNamed(NSString *name) {\n"
+        implementation += "    return [UIColor colorNamed:name inBundle:\(prefix)Bundle() compatibleWithTraitCollection:nil] ?: [UIColor clearColor];\n}\n\n"
+        implementation += "@implementation UIColor (\(prefix))\n" + parts[5]
+        implementation += "@end\n#elif TARGET_OS_OSX\n/// The color named `name` in the catalogs' bundle; clear when it is missing.\n"
+        implementation += "static NSColor *\(prefix)NSColorNamed(NSString *name) {\n"
+        implementation += "    return [NSColor colorNamed:name bundle:\(prefix)Bundle()] ?: [NSColor clearColor];\n}\n\n"
+        implementation += "@implementation NSColor (\(prefix))\n" + parts[6]
         implementation += "@end\n#endif\n"
         return Output(header: header, implementation: implementation, diagnostics: diagnostics)
     }

@@ -16,4 +16,23 @@ enum ParallelText {
         for part in parts { text += part }
         return text
     }
+
+    /// Several texts at once, `sections` of them, each the concatenation over every index of
+    /// what `append(index, &parts)` added to `parts[section]`: one pass over the colors for all
+    /// the regions of a file.
+    static func sections(_ count: Int, _ sections: Int, chunk: Int = 256,
+                         _ append: @Sendable (Int, inout [String]) -> Void) -> [String] {
+        let starts = Array(stride(from: 0, to: count, by: chunk))
+        let parts = starts.parallelMap(minimumCount: 2) { start -> [String] in
+            var parts = Array(repeating: "", count: sections)
+            for index in start..<min(count, start + chunk) { append(index, &parts) }
+            return parts
+        }
+        return (0..<sections).map { section in
+            var text = ""
+            text.reserveCapacity(parts.reduce(0) { $0 + $1[section].utf8.count })
+            for part in parts { text += part[section] }
+            return text
+        }
+    }
 }

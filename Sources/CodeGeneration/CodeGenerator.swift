@@ -20,8 +20,8 @@ public enum CodeGenerator {
     /// caller resolves them). A name collision is an error diagnostic, and then no file is given.
     public static func generate(_ workspace: Workspace, target: GenerateTarget,
                                 output: (String) -> String = { $0 }) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-        // The resolve test names colors without their values.
-        let plan = GenerationPlan(workspace: workspace, target: target, summaries: target.language != .swiftTests)
+        // Only the Swift accessors show values (in Quick Help); the other files name colors.
+        let plan = GenerationPlan(workspace: workspace, target: target, summaries: target.language == .swift)
         guard plan.diagnostics.isEmpty else { return ([], plan.diagnostics) }
         let path = target.output.map(output)
         switch target.language {

@@ -51,7 +51,7 @@ enum ObjectiveCWriter {
         header += "#if TARGET_OS_IPHONE\n#import <UIKit/UIKit.h>\n#elif TARGET_OS_OSX\n#import <AppKit/AppKit.h>\n#endif\n\n"
         header += "NS_ASSUME_NONNULL_BEGIN\n\n"
         // Plain arrays: handing whole entries to every chunk would copy (retain) all of their parts.
-        let names = listed.map(\.color.fullName), summaries = listed.map(\.color.summary)
+        let names = listed.map(\.color.fullName)
         let constants = listed.map(\.constant), methods = listed.map(\.method)
         let count = listed.count
         // Every per-color region of both files in one pass: the declarations, the names' list,
@@ -59,11 +59,7 @@ enum ObjectiveCWriter {
         let parts = ParallelText.sections(count, 7) { index, parts in
             let name = names[index], constant = constants[index], method = methods[index]
             let literal = SourceText.objcString(name)
-            parts[0] += "/// `"
-            parts[0] += SourceText.comment(name)
-            parts[0] += "`: "
-            parts[0] += summaries[index]
-            parts[0] += "\nFOUNDATION_EXPORT NSString *const "
+            parts[0] += "FOUNDATION_EXPORT NSString *const "
             parts[0] += constant
             parts[0] += ";\n"
             parts[1] += "    "

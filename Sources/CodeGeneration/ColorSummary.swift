@@ -76,10 +76,18 @@ enum ColorSummary {
     /// `#RRGGBB` of channels in 0...1, rounded as `RGB8(rounding:)` rounds them.
     private static func appendHex(_ red: Double, _ green: Double, _ blue: Double, to text: inout String) {
         let rgb = RGB8(rounding: SIMD3(red, green, blue))
-        let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
-        let bytes = [UInt8(ascii: "#"), digits[Int(rgb.red >> 4)], digits[Int(rgb.red & 15)], digits[Int(rgb.green >> 4)],
-                     digits[Int(rgb.green & 15)], digits[Int(rgb.blue >> 4)], digits[Int(rgb.blue & 15)]]
-        text += String(decoding: bytes, as: UTF8.self)
+        let hex = String(unsafeUninitializedCapacity: 7) { buffer in
+            func digit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x37 + value }
+            buffer[0] = UInt8(ascii: "#")
+            buffer[1] = digit(rgb.red >> 4)
+            buffer[2] = digit(rgb.red & 15)
+            buffer[3] = digit(rgb.green >> 4)
+            buffer[4] = digit(rgb.green & 15)
+            buffer[5] = digit(rgb.blue >> 4)
+            buffer[6] = digit(rgb.blue & 15)
+            return 7
+        }
+        text += hex
     }
 
     /// At most three decimals, without trailing zeros (`0.5`, `1`).

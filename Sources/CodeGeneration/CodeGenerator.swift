@@ -21,7 +21,8 @@ public enum CodeGenerator {
     public static func generate(_ workspace: Workspace, target: GenerateTarget,
                                 output: (String) -> String = { $0 }) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
         // Only the Swift accessors show values (in Quick Help); the other files name colors.
-        let plan = GenerationPlan(workspace: workspace, target: target, summaries: target.language == .swift)
+        let plan = GenerationPlan(workspace: workspace, target: target, summaries: target.language == .swift,
+                                  swiftNames: target.language != .objc)
         guard plan.diagnostics.isEmpty else { return ([], plan.diagnostics) }
         let path = target.output.map(output)
         switch target.language {

@@ -65,8 +65,10 @@ public struct GenerationPlan: Sendable {
     }
 
     /// `summaries: false` leaves every color's `summary` empty: names alone are cheaper.
-    init(workspace: Workspace, target: GenerateTarget, summaries: Bool) {
-        var builder = Builder(workspace: workspace, target: target, summaries: summaries)
+    /// `swiftNames: false` (Objective-C, which names colors its own way) leaves identifiers empty,
+    /// checks no Swift collisions and makes no state values.
+    init(workspace: Workspace, target: GenerateTarget, summaries: Bool, swiftNames: Bool = true) {
+        var builder = Builder(workspace: workspace, target: target, summaries: summaries, swiftNames: swiftNames)
         builder.build()
         types = builder.types
         diagnostics = builder.diagnostics
@@ -101,6 +103,7 @@ private struct Builder {
     let workspace: Workspace
     let target: GenerateTarget
     let summaries: Bool
+    let swiftNames: Bool
     var types: [GenerationPlan.TypeNode] = []
     var diagnostics: [Diagnostic] = []
     var states: [String] = []
@@ -113,10 +116,11 @@ private struct Builder {
     /// Each type's identifiers so far, and the name and path that claimed each.
     private var taken: [[String: (name: String, path: String)]] = []
 
-    init(workspace: Workspace, target: GenerateTarget, summaries: Bool) {
+    init(workspace: Workspace, target: GenerateTarget, summaries: Bool, swiftNames: Bool) {
         self.workspace = workspace
         self.target = target
         self.summaries = summaries
+        self.swiftNames = swiftNames
     }
 
     mutating func build() {
@@ -138,7 +142,7 @@ private struct Builder {
         }
         taken = Array(repeating: [:], count: types.count)
         for index in types.indices { name(type: index, members: members[index]) }
-        addStateValues()
+        if swiftNames { addStateValues() }
     }
 
     /// Files `folder`'s colorsets under `type`, and its namespaces under new types.
@@ -177,10 +181,10 @@ private struct Builder {
         defer { self.taken[index] = taken }
         let children = childByName[index].values.sorted { types[$0].sourceName.utf8.lexicographicallyPrecedes(types[$1].sourceName.utf8) }
         types[index].children = children
-        for child in children {
+        for child in children where swiftNames {
             claim(types[child].identifier, name: types[child].sourceName, path: types[child].sourcePath, in: index, taken: &taken)
         }
-        let naming = target.naming, summaries = self.summaries
+        let naming = target.naming, summaries = self.summaries, swiftNames = self.swiftNames
         // What each color needs, copied out on this thread: inside the parallel closure, reaching
         // through the workspace would retain the same arrays from every thread at once.
         let sources = members.map { member in
@@ -190,14 +194,15 @@ private struct Builder {
         }
         var colors = sources.parallelMap { source in
             GenerationPlan.ColorEntry(
-                identifier: SwiftIdentifier.member(source.name, naming: naming), fullName: source.fullName,
+                identifier: swiftNames ? SwiftIdentifier.member(source.name, naming: naming) : "", fullName: source.fullName,
                 summary: summaries ? ColorSummary.of(source.variants) : "", location: source.location, folderPath: source.folder)
         }
         colors.sort { $0.fullName.utf8.lexicographicallyPrecedes($1.fullName.utf8) }
+        types[index].colors = colors
+        guard swiftNames else { return }
         for color in colors where claim(color.identifier, name: color.fullName, path: color.folderPath, in: index, taken: &taken) {
             colorPlaces[color.location.catalog][color.location.colorSet] = (index, color.identifier)
         }
-        types[index].colors = colors
     }
 
     /// Records that `identifier` names `name` in type `index`; reports a collision and returns

@@ -45,6 +45,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // Type-safe code from catalogs: Swift accessors, the XCTest resolve test, Objective-C names (issue 14).
+        .target(name: "CodeGeneration", dependencies: ["AssetCatalog", "ColorScience", "PaletteConfig"]),
         // Semantic diff of two catalog versions; reads git through `git` itself.
         .target(name: "CatalogDiff", dependencies: ["AssetCatalog", "ColorScience"]),
         // Design tokens (DTCG 2025.10) and CSS out of catalogs, and tokens into them (issue 12).
@@ -77,11 +79,11 @@ let package = Package(
             ]
         ),
         // The browser: pure state, reducer and rendering, plus the runtime loop.
-        .target(name: "PaletteUI", dependencies: ["TerminalCore", "AssetCatalog", "ColorScience", "ContrastPolicy", "PaletteConfig"]),
+        .target(name: "PaletteUI", dependencies: ["TerminalCore", "AssetCatalog", "CodeGeneration", "ColorScience", "ContrastPolicy", "PaletteConfig"]),
         .target(
             name: "PaletteCLI",
             dependencies: [
-                "AssetCatalog", "CatalogDiff", "ColorScience", "ContrastPolicy", "LosslessJSON", "PaletteConfig", "PaletteUI",
+                "AssetCatalog", "CatalogDiff", "CodeGeneration", "ColorScience", "ContrastPolicy", "LosslessJSON", "PaletteConfig", "PaletteUI",
                 "SourceIndex", "CursesBackend", "TerminalCore", "DesignTokens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -89,7 +91,7 @@ let package = Package(
         .executableTarget(name: "palette", dependencies: ["PaletteCLI"]),
         .executableTarget(
             name: "PaletteBenchmarks",
-            dependencies: ["LosslessJSON", "AssetCatalog", "ContrastPolicy", "PaletteConfig", "PaletteUI", "TerminalCore", "PaletteCLI", "TerminalHarness",
+            dependencies: ["LosslessJSON", "AssetCatalog", "CodeGeneration", "ContrastPolicy", "PaletteConfig", "PaletteUI", "TerminalCore", "PaletteCLI", "TerminalHarness",
                            "SourceIndex", "DesignTokens"]
         ),
         // Mutation fuzzer over the built `palette` binary (`palette-fuzz`): README, "Fuzzing".
@@ -107,6 +109,7 @@ let package = Package(
         .testTarget(name: "PaletteUITests", dependencies: ["PaletteUI", "ContrastPolicy", "PaletteConfig", "TestSupport"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "CNCurses", "CNCursesCompat"]),
         .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "CatalogDiff", "LosslessJSON", "TestSupport"]),
+        .testTarget(name: "CodeGenerationTests", dependencies: ["CodeGeneration", "AssetCatalog", "PaletteConfig", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TerminalHarness"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "AssetCatalog", "LosslessJSON", "PaletteConfig", "TestSupport"]),
     ],

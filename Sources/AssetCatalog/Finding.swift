@@ -125,6 +125,10 @@ public enum Finding: Hashable, Sendable {
     case tokenInvalidResolver(reason: String)
     /// A value in a space the colorset does not hold, written converted.
     case tokenConverted(token: String, from: String, to: String)
+    // Code generation (issue 14).
+    /// Two colors or namespaces whose names become one identifier in generated code (`name` is
+    /// this one, `other` the one it meets, at `otherPath`); nothing is written.
+    case generatedNameCollision(identifier: String, name: String, other: String, otherPath: String)
 
     /// A stable identifier such as `json.expected-value` or `color.unknown-color-space`.
     public var code: String {
@@ -178,6 +182,8 @@ public enum Finding: Hashable, Sendable {
         case .tokenUnmappedMode: "tokens.unmapped-mode"
         case .tokenInvalidResolver: "tokens.invalid-resolver"
         case .tokenConverted: "tokens.converted"
+        // Code generation (issue 14).
+        case .generatedNameCollision: "generate.name-collision"
         }
     }
 
@@ -297,6 +303,10 @@ public enum Finding: Hashable, Sendable {
             "mode '\(quoted(mode))' is no appearance; map it in palette.yml's 'tokens.modes' or with --mode; skipped"
         case .tokenInvalidResolver(let reason): "resolver document: \(reason)"
         case .tokenConverted(let token, let from, let to): "token '\(quoted(token))' is in '\(from)', written converted to '\(to)'"
+        // Code generation (issue 14).
+        case .generatedNameCollision(let identifier, let name, let other, let otherPath):
+            "'\(quoted(name))' and '\(quoted(other))' ('\(otherPath)') both become '\(identifier)' in generated code; "
+                + "rename one of them (colors of different catalogs: --per-catalog)"
         }
     }
 }

@@ -12,6 +12,7 @@ let suites: [(name: String, run: () throws -> [BenchmarkResult])] = [
     ("specimen", SpecimenBenchmark.run),
     ("sources", SourcesBenchmark.run),
     ("tokens", TokensBenchmark.run),
+    ("generate", GenerateBenchmark.run),
 ]
 /// Run only when named: one round of a workload, for a profiler.
 let profiles: [(name: String, run: () throws -> [BenchmarkResult])] = [

@@ -51,6 +51,7 @@ struct BrowseCommand: ParsableCommand {
             state.specimen = SpecimenContext(section: config?.specimen)
             state.clipboardRoute = ClipboardRoute(environment: ProcessEnvironment.variables)
             if let background { state.useCanvas(background) }
+            if let target = config?.generate.first(where: { $0.language == .swift }) { state.codeTarget = target }
             state.statusMessage = workspace.diagnostics.first.map { $0.message }
             let paths = catalogs.paths
             BrowserRuntime(state: state, backend: terminal, sourceScanner: {

@@ -14,7 +14,8 @@ public struct PaletteCommand: ParsableCommand {
             """,
         version: version,
         subcommands: [BrowseCommand.self, ListCommand.self, ShowCommand.self, CheckCommand.self, SetCommand.self, DiffCommand.self,
-                      ContrastCommand.self, DeriveCommand.self, UsageCommand.self, ExportCommand.self, ImportCommand.self],
+                      ContrastCommand.self, DeriveCommand.self, UsageCommand.self, ExportCommand.self, ImportCommand.self,
+                      GenerateCommand.self],
         defaultSubcommand: BrowseCommand.self
     )
 

@@ -34,6 +34,10 @@ public enum ConfigFinding: Hashable, Sendable {
     /// An entry of `section` without `key`, which it cannot do without; the entry is ignored.
     case missingKey(key: String, section: String)
 
+    // Code generation (issue 14).
+    /// A `generate.type` that is not an ASCII Swift type name.
+    case invalidTypeName(String)
+
     /// A stable identifier such as `config.unknown-key`.
     public var code: String {
         switch self {
@@ -48,6 +52,8 @@ public enum ConfigFinding: Hashable, Sendable {
         case .invalidTarget: "config.invalid-target"
         case .invalidColor: "config.invalid-color"
         case .missingKey: "config.missing-key"
+        // Code generation (issue 14).
+        case .invalidTypeName: "config.invalid-type-name"
         }
     }
 
@@ -80,6 +86,9 @@ public enum ConfigFinding: Hashable, Sendable {
                 + "the pair is ignored"
         case .invalidColor(let text): "color '\(text)' is not '#RRGGBB' or '#RGB'; ignored"
         case .missingKey(let key, let section): "an entry of '\(section)' needs '\(key)'; the entry is ignored"
+        // Code generation (issue 14).
+        case .invalidTypeName(let text):
+            "type name '\(text)' must be ASCII letters, digits and '_', not starting with a digit; the target is ignored"
         }
     }
 }

@@ -27,7 +27,7 @@ struct ConfigValidator {
             case "sources": readSources(entry.value)
             case "states": readStates(entry.value)
             case "contrast": config.contrast = ContrastSectionReader.read(entry.value, file: config.file, diagnostics: &diagnostics)
-            case "generate": config.generate = entry.value
+            case "generate": config.generate = GenerateSectionReader.read(entry.value, file: config.file, diagnostics: &diagnostics)
             case "tokens":
                 config.tokens = entry.value
                 config.tokensSection = TokensSectionReader.read(entry.value, file: config.file, diagnostics: &diagnostics)

@@ -6,11 +6,8 @@
 /// file or a value of the wrong type is an error. Each section belongs to one capability, which
 /// reads only its own.
 ///
-/// - `catalogs`, `sources`, `states`, `contrast` and `specimen` are validated in full now.
+/// - `catalogs`, `sources`, `states`, `contrast`, `generate` and `specimen` are validated in full now.
 /// - `tokens` is validated into `tokensSection` (its raw form stays in `tokens`).
-/// - `generate` is a known key (no unknown-key warning) whose
-///   contents are kept unvalidated as `ConfigValue`s, positions included, for the capabilities
-///   that will own them to validate.
 ///
 /// This module knows nothing of catalogs: turning `states` into a state vocabulary is the
 /// caller's business.
@@ -30,8 +27,9 @@ public struct ProjectConfig: Sendable, Equatable {
     public var states: [StateWords] = []
     /// `contrast:` the pairs the contrast policy checks, and how (see `ContrastSection`).
     public var contrast: ContrastSection?
+    /// `generate:` the files `palette generate` writes (see `GenerateTarget`), in file order.
+    public var generate: [GenerateTarget] = []
     /// Sections owned by later capabilities, kept as written.
-    public var generate: ConfigValue?
     public var tokens: ConfigValue?
     /// `tokens:` validated (issue 12): which design-token mode is which appearance.
     public var tokensSection: TokensSection?

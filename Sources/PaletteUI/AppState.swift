@@ -1,5 +1,6 @@
 import AssetCatalog
 import ColorScience
+import PaletteConfig
 import TerminalCore
 
 /// Everything the browser shows, as one value. `reduce` changes it; the panes draw it.
@@ -69,6 +70,8 @@ public struct AppState: Equatable, Sendable {
     public var sources: SourceScan = .off
     /// Issue 17: `U`'s filter.
     public var sourceFilter: SourceFilter?
+    /// The Swift target `S` names colors for: `palette.yml`'s first, else the defaults.
+    public var codeTarget = GenerateTarget(language: .swift)
 
     /// The input modes.
     public enum Mode: Equatable, Sendable {

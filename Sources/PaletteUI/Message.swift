@@ -99,6 +99,9 @@ public enum Message: Equatable, Sendable {
     case togglePairsScope
     /// `f`, `b` in the pairs view: select a color of the pair under the cursor.
     case jumpToPairColor(PairsView.Jump)
+    // Generated code (issue 14).
+    /// `S`: show the Swift expression that reaches the selected color in generated code.
+    case showSwiftExpression
 
     // Issue 13: specimen, color vision, copy (see `Reducer+Specimen.swift`).
     /// `m`: show the specimen in the detail pane, or hide it.

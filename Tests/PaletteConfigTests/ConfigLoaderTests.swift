@@ -62,7 +62,8 @@ import TestSupport
         #expect(pair.backgrounds.map(\.text) == ["Background/primary", "Background/elevated"])
         #expect(pair.minimum == .level(.aa))
         // Later capabilities' sections are kept as written, with positions.
-        #expect(config.generate.map { $0.typeDescription } == "a list")
+        #expect(config.generate.map(\.language) == [.swift])
+        #expect(config.generate.first?.output == "App/Generated/Palette.swift")
         #expect(config.tokens?["modes"]?["dark"]?.text == "Dark")
         #expect(config.specimen?.roles[.screen] == ConfigName("Background/primary", line: 24, column: 11))
     }

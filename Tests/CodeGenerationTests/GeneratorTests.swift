@@ -1,0 +1,163 @@
+import AssetCatalog
+import CodeGeneration
+import Foundation
+import PaletteConfig
+import TestSupport
+import Testing
+
+/// What the generator writes: golden files for the demo, collisions as errors with both names
+/// and paths, deterministic output, values in doc comments, state values, and Objective-C that
+/// clang accepts.
+struct GeneratorTests {
+    static func generate(_ paths: [String], _ language: GenerateTarget.Language, output: String? = "out",
+                         configure: (inout GenerateTarget) -> Void = { _ in }) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+        var target = GenerateTarget(language: language, output: output)
+        configure(&target)
+        return CodeGenerator.generate(CatalogLoader.load(paths: paths), target: target)
+    }
+
+    /// Compares with `Tests/Fixtures/golden/generate/NAME`; `PALETTE_UPDATE_GOLDEN=1` rewrites it.
+    static func expectGolden(_ text: String, _ name: String) throws {
+        let path = SharedFolder.packageRoot.path + "/Tests/Fixtures/golden/generate/" + name
+        if ProcessInfo.processInfo.environment["PALETTE_UPDATE_GOLDEN"] == "1" {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let golden = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text == golden, "differs from \(name); PALETTE_UPDATE_GOLDEN=1 rewrites it")
+    }
+
+    @Test func theDemoMatchesItsGoldenFiles() throws {
+        let swift = Self.generate([EdgeCatalogs.demo], .swift, output: "Palette.swift") { $0.tests = "PaletteTests.swift" }
+        #expect(swift.diagnostics.isEmpty)
+        #expect(swift.files.map(\.path) == ["Palette.swift", "PaletteTests.swift"])
+        try Self.expectGolden(swift.files[0].text, "Palette.swift.golden")
+        try Self.expectGolden(swift.files[1].text, "PaletteTests.swift.golden")
+        let objc = Self.generate([EdgeCatalogs.demo], .objc, output: "Generated/PaletteNames")
+        #expect(objc.files.map(\.path) == ["Generated/PaletteNames.h", "Generated/PaletteNames.m"])
+        try Self.expectGolden(objc.files[0].text, "PaletteNames.h.golden")
+        try Self.expectGolden(objc.files[1].text, "PaletteNames.m.golden")
+        #expect(objc.files[1].text.contains("#import \"PaletteNames.h\""))
+    }
+
+    @Test func theReadmeExampleIsGeneratedFromTheDemo() throws {
+        let readme = try String(contentsOfFile: SharedFolder.packageRoot.path + "/README.md", encoding: .utf8)
+        let golden = try String(contentsOfFile: SharedFolder.packageRoot.path + "/Tests/Fixtures/golden/generate/Palette.swift.golden",
+                                encoding: .utf8)
+        let start = try #require(readme.range(of: "<!-- generated example: begin -->"))
+        let end = try #require(readme.range(of: "<!-- generated example: end -->"))
+        let lines = readme[start.upperBound..<end.lowerBound].split(separator: "\n")
+            .filter { !$0.hasPrefix("```") && $0.trimmingCharacters(in: .whitespaces) != "..." && !$0.isEmpty }
+        #expect(lines.count > 10)
+        for line in lines { #expect(golden.contains(line + "\n"), "README line not in the generated demo: \(line)") }
+    }
+
+    @Test func outputIsTheSameWhateverOrderTheCatalogsComeIn() throws {
+        let catalog = try EdgeCatalogs.hostileNames()
+        let paths = [EdgeCatalogs.demo, catalog.url("Edge.xcassets")]
+        for language in GenerateTarget.Language.allCases {
+            let first = Self.generate(paths, language) { $0.perCatalog = true }
+            let second = Self.generate(paths.reversed(), language) { $0.perCatalog = true }
+            #expect(first.diagnostics.isEmpty && !first.files.isEmpty)
+            #expect(first.files == second.files)
+        }
+    }
+
+    @Test func twoNamesForOneIdentifierAreAnErrorNamingBoth() throws {
+        let folder = try TemporaryFolder([
+            "A.xcassets/Contents.json": XcodeJSON.folder(),
+            "A.xcassets/accent-soft.colorset/Contents.json": EdgeCatalogs.color(),
+            "A.xcassets/accentSoft.colorset/Contents.json": EdgeCatalogs.color(),
+            "A.xcassets/Group/Contents.json": XcodeJSON.folder(),
+            "A.xcassets/Group/accent soft.colorset/Contents.json": EdgeCatalogs.color(),
+        ])
+        for language in GenerateTarget.Language.allCases {
+            let result = Self.generate([folder.url("A.xcassets")], language)
+            #expect(result.files.isEmpty, "nothing is generated")
+            #expect(result.diagnostics.count == 2)
+            for diagnostic in result.diagnostics {
+                #expect(diagnostic.code == "generate.name-collision")
+                #expect(diagnostic.severity == .error)
+                // The first by name keeps the identifier; each other names it and where it is.
+                #expect(diagnostic.message.contains("'accent soft'"))
+                #expect(diagnostic.message.contains(folder.url("A.xcassets/Group/accent soft.colorset")))
+            }
+            let files = result.diagnostics.map(\.file).sorted()
+            #expect(files == [folder.url("A.xcassets/accent-soft.colorset"), folder.url("A.xcassets/accentSoft.colorset")])
+            #expect(result.diagnostics.map(\.message).sorted().first?.hasPrefix("'accent-soft' and 'accent soft'") == true)
+        }
+    }
+
+    @Test func theSameNameInTwoCatalogsCollidesWhenMergedAndNotPerCatalog() throws {
+        let folder = try TemporaryFolder([
+            "App/Assets.xcassets/Contents.json": XcodeJSON.folder(),
+            "App/Assets.xcassets/AccentColor.colorset/Contents.json": EdgeCatalogs.color(),
+            "Widget/Assets.xcassets/Contents.json": XcodeJSON.folder(),
+            "Widget/Assets.xcassets/AccentColor.colorset/Contents.json": EdgeCatalogs.color(),
+        ])
+        let paths = [folder.url("App/Assets.xcassets"), folder.url("Widget/Assets.xcassets")]
+        let merged = Self.generate(paths, .swift)
+        #expect(merged.diagnostics.map(\.code) == ["generate.name-collision"])
+        #expect(merged.diagnostics.first?.message.contains(folder.url("App/Assets.xcassets/AccentColor.colorset")) == true)
+        let apart = Self.generate(paths, .swift) { $0.perCatalog = true }
+        #expect(apart.diagnostics.isEmpty)
+        #expect(apart.files[0].text.contains("public enum AppAssets: Swift.String, PaletteColor {"))
+        #expect(apart.files[0].text.contains("public enum WidgetAssets: Swift.String, PaletteColor {"))
+        let objc = Self.generate(paths, .objc) { $0.perCatalog = true }
+        #expect(objc.files[0].text.contains("PaletteColorNameAppAssetsAccentColor;"))
+        #expect(objc.files[0].text.contains("PaletteColorNameWidgetAssetsAccentColor;"))
+    }
+
+    @Test func docCommentsGiveEveryAppearancesValue() throws {
+        let catalog = try EdgeCatalogs.hostileNames()
+        let text = try #require(Self.generate([catalog.url("Edge.xcassets")], .swift).files.first?.text)
+        #expect(text.contains("/// Any #000000 alpha 0.3 · Dark #8033FF display-p3\n        case glass = \"Brand/glass\""))
+        #expect(text.contains("/// Any systemRedColor (system, ios)\n        case system = \"Brand/system\""))
+        #expect(text.contains("/// Any #336699 · Dark #E6CCB3\n    case `default` = \"default\""))
+        // Names with quotes and backslashes stay exact in the raw value.
+        #expect(text.contains(#"case sayHi = "say \"hi\"""#))
+        #expect(text.contains(#"case backSlash = "back\\slash""#))
+    }
+
+    @Test func stateGroupsBecomeOneValueWithEachStatesColor() throws {
+        let text = try #require(Self.generate([EdgeCatalogs.demo], .swift).files.first?.text)
+        #expect(text.contains("""
+                    public static var buttonTitleStates: PaletteStateValue<Palette.Controls> {
+                        PaletteStateValue([.normal: .buttonTitle, .highlighted: .buttonTitleHighlighted, .disabled: .buttonTitleDisabled])
+                    }
+            """))
+        #expect(text.contains("public static var primaryButtonStates: PaletteStateValue<Palette.Controls.PrimaryButton>"))
+        #expect(text.contains("public static let pressed = PaletteState(rawValue: \"pressed\")"))
+    }
+
+    @Test func theExpressionForAColorFollowsItsNamespaces() throws {
+        let workspace = CatalogLoader.load(paths: [EdgeCatalogs.demo])
+        let catalog = workspace.catalogs[0]
+        let location = ColorSetLocation(catalog: 0, colorSet: try #require(catalog.colorSetIndex(named: "Controls/PrimaryButton/highlighted")))
+        #expect(CodeGenerator.swiftExpression(for: location, in: workspace) == "Palette.Controls.PrimaryButton.highlighted.color")
+        var target = GenerateTarget(language: .swift)
+        target.type = "Colors"
+        target.perCatalog = true
+        #expect(CodeGenerator.swiftExpression(for: location, in: workspace, target: target) == "Colors.Demo.Controls.PrimaryButton.highlighted.color")
+    }
+
+    @Test(.enabled(if: Compilers.hasClang, "skipped: clang is not installed"))
+    func theObjectiveCCompilesForIOSAndMacOS() throws {
+        let catalog = try EdgeCatalogs.hostileNames()
+        let large = try EdgeCatalogs.large(count: 2_000)
+        let folder = try TemporaryFolder()
+        let cases: [([String], GenerateTarget.BundleChoice, String)] = [
+            ([EdgeCatalogs.demo], .main, "Demo"), ([catalog.url("Edge.xcassets")], .token, "Edge"),
+            ([large.url("Large.xcassets")], .module, "Large"),
+        ]
+        for (paths, bundle, name) in cases {
+            let result = Self.generate(paths, .objc, output: folder.url(name)) { $0.bundle = bundle; $0.type = name }
+            #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
+            for file in result.files { try folder.write(file.text, to: String(file.path!.dropFirst(folder.path.count + 1))) }
+            try folder.write("#import \"\(name).h\"\nvoid use(void);\nvoid use(void) { NSString *names[] = {\(name.uppercased())_COLOR_NAMES}; (void)names; }\n",
+                             to: "use\(name).m")
+            for file in [folder.url(name + ".m"), folder.url("use\(name).m")] {
+                for run in try Compilers.clang(file, in: folder) { #expect(run.status == 0, "\(run.output)") }
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import PaletteConfig
+@testable import PaletteUI
+import Testing
+import TerminalCore
+
+/// `S` shows the Swift expression for the selected color, named as the config's Swift target
+/// would name it, in the status bar.
+struct SwiftExpressionKeyTests {
+    @Test func theKeyShowsTheExpressionInTheStatusBar() throws {
+        var state = DemoFixture.state()
+        state.select(try #require(DemoFixture.node("signalOrange")))
+        state.send(.key(.character("S")))
+        #expect(state.statusMessage == "Swift: Palette.Brand.signalOrange.color")
+        let lines = Screen.render(state).lines
+        #expect(lines.contains { $0.contains("Swift: Palette.Brand.signalOrange.color") })
+    }
+
+    @Test func theConfigsTypeAndNamingAreUsed() throws {
+        var state = DemoFixture.state()
+        var target = GenerateTarget(language: .swift)
+        target.type = "Colors"
+        target.perCatalog = true
+        state.codeTarget = target
+        state.select(try #require(DemoFixture.node("accentSoft")))
+        state.send(.key(.character("S")))
+        #expect(state.statusMessage == "Swift: Colors.Demo.Brand.accentSoft.color")
+    }
+
+    @Test func withNothingSelectedTheKeySaysSo() {
+        var state = DemoFixture.state()
+        state.send(.key(.character("/")), .key(.character("z")), .key(.character("z")), .key(.character("q")), .key(.enter))
+        state.send(.key(.character("S")))
+        #expect(state.statusMessage?.contains("nothing to name in Swift") == true)
+    }
+}

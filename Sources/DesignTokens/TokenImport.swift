@@ -164,8 +164,8 @@ public struct TokenImport: Sendable {
             switch change.kind {
             case .newFolder, .newColorSet:
                 let folder = String(change.path.dropLast("/Contents.json".count))
-                try NewFile.makeFolder(folder)
-                try NewFile.create(Array(change.new.utf8), at: change.path)
+                try WholeFile.makeFolder(folder)
+                try WholeFile.create(Array(change.new.utf8), at: change.path)
             case .edited:
                 guard var colorSet = change.colorSet else { continue }
                 try colorSet.save()

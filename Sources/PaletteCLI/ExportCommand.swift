@@ -42,8 +42,14 @@ struct ExportCommand: ParsableCommand {
             StandardStreams.write(text)
             return
         }
+        let current: [UInt8]?
         do {
-            try NewFile.replace(Array(text.utf8), at: output)
+            current = try WholeFile.contents(of: output)
+        } catch {
+            throw CommandFailure(message: SaveError.io(error).message)
+        }
+        do {
+            try WholeFile.replace(output, with: Array(text.utf8), expected: current)
         } catch {
             throw CommandFailure(message: error.message)
         }

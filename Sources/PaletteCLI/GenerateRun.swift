@@ -31,7 +31,7 @@ struct GenerateRun {
             }
             let current: [UInt8]?
             do {
-                current = try FileReplacement.contents(of: path)
+                current = try WholeFile.contents(of: path)
             } catch {
                 throw CommandFailure(message: "cannot read '\(SafeText.visible(path))': \(error.reason)")
             }
@@ -40,11 +40,11 @@ struct GenerateRun {
                 guard current != bytes else { continue }
                 stale += 1
                 StandardStreams.write(UnifiedDiff.make(old: current.map { String(decoding: $0, as: UTF8.self) } ?? "",
-                                                       new: file.text, path: path))
+                                                       new: file.text, path: path, isNewFile: current == nil))
                 continue
             }
             do {
-                let outcome = try FileReplacement.replace(path, with: bytes, expected: current)
+                let outcome = try WholeFile.replace(path, with: bytes, expected: current)
                 StandardStreams.writeError("palette: \(SafeText.visible(path)): \(outcome == .written ? "written" : "unchanged")\n")
             } catch {
                 throw CommandFailure(message: error.message)

@@ -4,10 +4,12 @@ import Glibc
 import Darwin
 #endif
 
-/// Replacing a whole file that palette writes from scratch (generated code): through the same
-/// `AtomicFile` path and the same refusals as saving a colorset, and only when the bytes change,
-/// so a build system sees no new modification time for nothing.
-public enum FileReplacement {
+/// Whole files palette writes that are not colorsets it loaded: generated code, token exports,
+/// imported colorsets and their folders. Every write goes through the same `AtomicFile` path and
+/// the same refusals as saving a colorset; a replacement happens only when the bytes change, so a
+/// build system sees no new modification time for nothing, and never over a file that changed
+/// since it was read. (`ReadFile` does the same for a file read with its stamp, issue 17's fix.)
+public enum WholeFile {
     public enum Outcome: Equatable, Sendable {
         /// The file already held these bytes; it was not touched.
         case unchanged
@@ -25,7 +27,8 @@ public enum FileReplacement {
     }
 
     /// Writes `bytes` to `path` atomically (a link is written through), keeping the old file's
-    /// permissions, owner and group; does nothing when the file holds them already. `expected`
+    /// permissions, owner and group, or creating it and its missing folders; does nothing when
+    /// the file holds the bytes already. `expected`
     /// is what the caller read before (`nil`: no file): a file that changed since is refused.
     public static func replace(_ path: String, with bytes: [UInt8], expected: [UInt8]?) throws(SaveError) -> Outcome {
         let file = FilePath(path)
@@ -44,6 +47,7 @@ public enum FileReplacement {
         }
         if current?.bytes == bytes { return .unchanged }
         if current?.bytes != expected { throw .changedOnDisk(path: path) }
+        if current == nil { try makeFolder(target.parent.description) }
         var attributes = AtomicFile.Attributes(mode: 0o644, owner: nil)
         if let current {
             if let refusal = ColorSet.refusal(toReplace: current.stamp, path: path) { throw refusal }
@@ -56,5 +60,29 @@ public enum FileReplacement {
             throw .io(FileError(path: path, problem: error.problem))
         }
         return .written
+    }
+
+    /// Creates `path` and any missing folders above it (mode 0755); an existing folder is fine.
+    public static func makeFolder(_ path: String) throws(SaveError) {
+        let target = FilePath(path)
+        if FileSystem.kind(of: target, followingLinks: true) == .folder { return }
+        let parent = target.parent
+        if parent != target, !parent.bytes.isEmpty, FileSystem.kind(of: parent, followingLinks: true) == nil {
+            try makeFolder(parent.description)
+        }
+        let made = target.withCString { mkdir($0, 0o755) }
+        if made != 0, errno != EEXIST { throw .io(FileError(path: path, code: errno)) }
+    }
+
+    /// Writes a file that must not exist yet, atomically (mode 0644); refuses, writing nothing,
+    /// when something is already at `path` (it appeared since palette looked).
+    public static func create(_ bytes: [UInt8], at path: String) throws(SaveError) {
+        let target = FilePath(path)
+        if FileSystem.kind(of: target, followingLinks: false) != nil { throw .changedOnDisk(path: path) }
+        do {
+            _ = try AtomicFile.write(bytes, to: target, attributes: AtomicFile.Attributes(mode: 0o644, owner: nil))
+        } catch {
+            throw .io(error)
+        }
     }
 }

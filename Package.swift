@@ -79,7 +79,8 @@ let package = Package(
             ]
         ),
         // The browser: pure state, reducer and rendering, plus the runtime loop.
-        .target(name: "PaletteUI", dependencies: ["TerminalCore", "AssetCatalog", "CodeGeneration", "ColorScience", "ContrastPolicy", "PaletteConfig"]),
+        .target(name: "PaletteUI", dependencies: ["TerminalCore", "AssetCatalog", "CodeGeneration", "ColorScience", "ContrastPolicy",
+                                                 "DesignTokens", "PaletteConfig"]),
         .target(
             name: "PaletteCLI",
             dependencies: [

@@ -66,3 +66,9 @@ public struct TokenColor: Hashable, Sendable {
         }
     }
 }
+
+extension TokenColor {
+    /// The token's `$value` exactly as `palette export` writes it:
+    /// `{"colorSpace": "srgb", "components": [r, g, b], "alpha": a, "hex": "#rrggbb"}` on one line.
+    public var valueText: String { TokenWriter.value(self) }
+}

@@ -1,8 +1,8 @@
 import AssetCatalog
 import ColorScience
+import DesignTokens
 
-/// What `y` copies of the selected color (issue 13); `Y` cycles through them. (An accessor of
-/// generated code joins them once palette generates code.)
+/// What `y` copies of the selected color (issue 13); `Y` cycles through them.
 public enum CopyFormat: String, CaseIterable, Sendable {
     /// `#5B4CF0`: the hex in the slot's own space, as Xcode's hex field and `set` read it (the
     /// display sRGB hex for gray and extended spaces and system colors).
@@ -13,6 +13,9 @@ public enum CopyFormat: String, CaseIterable, Sendable {
     /// `Color(.sRGB, red: 0.357, green: 0.298, blue: 0.941, opacity: 1.000)`, `Color(.displayP3, …)`,
     /// `Color(white: …)`, `Color(uiColor: .systemBlue)`.
     case swiftUI
+    /// `Palette.Brand.accent.color`: the accessor `palette generate swift` writes for it, named as
+    /// palette.yml's first Swift target names it (what `S` shows).
+    case generated
     /// The W3C Design Tokens (DTCG 2025.10) color value: `{"colorSpace": "srgb", "components": […], "alpha": 1, "hex": "#5B4CF0"}`.
     case dtcg
 
@@ -22,6 +25,7 @@ public enum CopyFormat: String, CaseIterable, Sendable {
         case .hex: "hex"
         case .uiColor: "UIColor"
         case .swiftUI: "SwiftUI Color"
+        case .generated: "generated accessor"
         case .dtcg: "DTCG value"
         }
     }
@@ -31,7 +35,8 @@ public enum CopyFormat: String, CaseIterable, Sendable {
         return all[(all.firstIndex(of: self)! + 1) % all.count]
     }
 
-    /// The text for `resolved` (a slot as an appearance resolves it); `nil` for a system color palette does not know.
+    /// The text for `resolved` (a slot as an appearance resolves it); `nil` for a system color palette
+    /// does not know, and for `generated`, which names the color rather than its value.
     public func text(for resolved: ResolvedColor, appearance: Appearance) -> String? {
         guard let variant = resolved.resolution.variant.color else { return nil }
         if let reference = resolved.reference {
@@ -39,7 +44,7 @@ public enum CopyFormat: String, CaseIterable, Sendable {
             switch self {
             case .uiColor: return "UIColor.\(name)"
             case .swiftUI: return "Color(uiColor: .\(name))"
-            case .hex, .dtcg: break
+            case .hex, .dtcg, .generated: break
             }
         }
         guard let color = variant.spaceColor(for: appearance), let display = resolved.display else { return nil }
@@ -64,19 +69,9 @@ public enum CopyFormat: String, CaseIterable, Sendable {
             return "Color(\(space), red: \(Self.number(channels[0])), green: \(Self.number(channels[1])), "
                 + "blue: \(Self.number(channels[2])), opacity: \(opacity))"
         case .dtcg:
-            let space: String, components: [Double]
-            switch color.space {
-            case .displayP3: (space, components) = ("display-p3", color.channels)
-            case .extendedLinearSRGB: (space, components) = ("srgb-linear", color.channels)
-            case .grayGamma22, .extendedGray:
-                // Gray as sRGB with equal components: the gray's own curve converted, not copied.
-                let srgb = color.converted(to: color.space == .extendedGray ? .extendedSRGB : .srgb)
-                (space, components) = ("srgb", srgb.channels)
-            case .srgb, .extendedSRGB: (space, components) = ("srgb", color.channels)
-            }
-            let list = components.prefix(3).map { Self.number($0, decimals: 4) }.joined(separator: ", ")
-            return "{\"colorSpace\": \"\(space)\", \"components\": [\(list)], \"alpha\": \(Self.number(color.alpha, decimals: 4)), "
-                + "\"hex\": \"\(display.rgb.hex)\"}"
+            return TokenColor(slot: color).valueText
+        case .generated:
+            return nil
         }
     }
 
@@ -91,19 +86,13 @@ public enum CopyFormat: String, CaseIterable, Sendable {
         name.hasSuffix("Color") && name.count > 5 ? String(name.dropLast(5)) : name
     }
 
-    /// `0.357`: fixed decimals; trailing zeros dropped beyond three for `decimals` above 3 (`1`, `0.3569`).
-    static func number(_ value: Double, decimals: Int = 3) -> String {
+    /// `0.357`: three fixed decimals.
+    static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded()
-        let whole = Int(scaled / scale), fraction = Int(scaled.truncatingRemainder(dividingBy: scale))
-        var digits = String(fraction)
-        digits = String(repeating: "0", count: max(0, decimals - digits.count)) + digits
-        if decimals > 3 {
-            while digits.last == "0" { digits.removeLast() }
-        }
+        let scaled = (abs(value) * 1000).rounded()
+        let whole = Int(scaled / 1000), fraction = Int(scaled.truncatingRemainder(dividingBy: 1000))
+        let digits = String(repeating: "0", count: max(0, 3 - String(fraction).count)) + String(fraction)
         let sign = value < 0 && scaled > 0 ? "-" : ""
-        return sign + String(whole) + (digits.isEmpty ? "" : "." + digits)
+        return sign + String(whole) + "." + digits
     }
 }

@@ -61,7 +61,7 @@ extension KeyTable {
         KeyBinding("the contrast pairs of the selected color", hint: "pairs", [("p", .togglePairs)]),
         KeyBinding("the specimen / cycle simulated color vision", [("m", .toggleSpecimen), ("v", .cycleVision)]),
         KeyBinding("copy the value / next format", [("y", .copyValue), ("Y", .cycleCopyFormat)]),
-        KeyBinding("Swift code for the selected color", [("S", .showSwiftExpression)]),
+        KeyBinding("show and copy the Swift code for the color", [("S", .showSwiftExpression)]),
         KeyBinding("type a filter / clear the filter", hint: "filter", [("/", .beginFilter), (KeyChord(.escape), .clearFilter)]),
         KeyBinding("next / previous filter match", hint: "match", hintKeys: 2, [("n", .nextMatch), ("N", .previousMatch)]),
         KeyBinding("references / only unused ∅, stale ≠, missing", [("r", .showReferences), ("U", .cycleSourceFilter)]),

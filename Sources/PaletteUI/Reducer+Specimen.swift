@@ -1,3 +1,4 @@
+import CodeGeneration
 import AssetCatalog
 import ColorScience
 import ContrastPolicy
@@ -65,8 +66,9 @@ extension AppState {
 
     /// The selected color as the current appearance resolves it, in the current copy format.
     func selectedCopyText() -> String? {
-        guard let location = selectedColorSet,
-              let resolved = colorSet(at: location).resolvedColor(TraitRequest(appearance: appearance)) else { return nil }
+        guard let location = selectedColorSet else { return nil }
+        if copyFormat == .generated { return CodeGenerator.swiftExpression(for: location, in: workspace, target: codeTarget) }
+        guard let resolved = colorSet(at: location).resolvedColor(TraitRequest(appearance: appearance)) else { return nil }
         return copyFormat.text(for: resolved, appearance: appearance)
     }
 

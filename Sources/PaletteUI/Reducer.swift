@@ -82,7 +82,7 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     case .cycleVision: state.cycleVision()
     case .copyValue: return state.copySelectedValue()
     case .cycleCopyFormat: state.cycleCopyFormat()
-    case .showSwiftExpression: state.showSwiftExpression()
+    case .showSwiftExpression: return state.showSwiftExpression()
     case .saveFinished(let results): return state.finishSave(results)
     case .reloaded(let location, let colorSet): state.finishReload(location, colorSet)
     case .tick: return state.checkDiskSlice()

@@ -4,13 +4,14 @@ import Testing
 import TerminalCore
 
 /// `S` shows the Swift expression for the selected color, named as the config's Swift target
-/// would name it, in the status bar.
+/// would name it, in the status bar, and copies it.
 struct SwiftExpressionKeyTests {
     @Test func theKeyShowsTheExpressionInTheStatusBar() throws {
         var state = DemoFixture.state()
         state.select(try #require(DemoFixture.node("signalOrange")))
-        state.send(.key(.character("S")))
-        #expect(state.statusMessage == "Swift: Palette.Brand.signalOrange.color")
+        let effects = state.send(.key(.character("S")))
+        #expect(state.statusMessage == "Swift: Palette.Brand.signalOrange.color (copied)")
+        #expect(effects == [.sendControlSequence(ControlSequence.setClipboard("Palette.Brand.signalOrange.color"))])
         let lines = Screen.render(state).lines
         #expect(lines.contains { $0.contains("Swift: Palette.Brand.signalOrange.color") })
     }
@@ -23,7 +24,7 @@ struct SwiftExpressionKeyTests {
         state.codeTarget = target
         state.select(try #require(DemoFixture.node("accentSoft")))
         state.send(.key(.character("S")))
-        #expect(state.statusMessage == "Swift: Colors.Demo.Brand.accentSoft.color")
+        #expect(state.statusMessage == "Swift: Colors.Demo.Brand.accentSoft.color (copied)")
     }
 
     @Test func withNothingSelectedTheKeySaysSo() {

@@ -55,22 +55,23 @@ import TestSupport
     static let copyCases: [CopyCase] = [
         .init(label: "accent", texts: [
             "#5B4CF0", "UIColor(red: 0.357, green: 0.298, blue: 0.941, alpha: 1.000)",
-            "Color(.sRGB, red: 0.357, green: 0.298, blue: 0.941, opacity: 1.000)",
-            ##"{"colorSpace": "srgb", "components": [0.3569, 0.298, 0.9412], "alpha": 1, "hex": "#5B4CF0"}"##,
+            "Color(.sRGB, red: 0.357, green: 0.298, blue: 0.941, opacity: 1.000)", "Palette.Brand.accent.color",
+            ##"{"colorSpace": "srgb", "components": [0.3568627450980392, 0.2980392156862745, 0.9411764705882353], "alpha": 1, "hex": "#5b4cf0"}"##,
         ]),
         .init(label: "accentVivid", texts: [
             "#5D34FF", "UIColor(displayP3Red: 0.365, green: 0.204, blue: 1.000, alpha: 1.000)",
-            "Color(.displayP3, red: 0.365, green: 0.204, blue: 1.000, opacity: 1.000)",
-            ##"{"colorSpace": "display-p3", "components": [0.365, 0.204, 1], "alpha": 1, "hex": "#6431FF"}"##,
+            "Color(.displayP3, red: 0.365, green: 0.204, blue: 1.000, opacity: 1.000)", "Palette.Brand.accentVivid.color",
+            ##"{"colorSpace": "display-p3", "components": [0.365, 0.204, 1], "alpha": 1, "hex": "#6431ff"}"##,
         ]),
         .init(label: "textTertiary", texts: [
             "#3C3C4399", "UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.600)",
-            "Color(.sRGB, red: 0.235, green: 0.235, blue: 0.263, opacity: 0.600)",
-            ##"{"colorSpace": "srgb", "components": [0.235, 0.235, 0.263], "alpha": 0.6, "hex": "#3C3C43"}"##,
+            "Color(.sRGB, red: 0.235, green: 0.235, blue: 0.263, opacity: 0.600)", "Palette.Text.textTertiary.color",
+            ##"{"colorSpace": "srgb", "components": [0.235, 0.235, 0.263], "alpha": 0.6, "hex": "#3c3c43"}"##,
         ]),
         .init(label: "backgroundGrouped", texts: [
             "#F2F2F7", "UIColor.systemGroupedBackground", "Color(uiColor: .systemGroupedBackground)",
-            ##"{"colorSpace": "srgb", "components": [0.949, 0.949, 0.9686], "alpha": 1, "hex": "#F2F2F7"}"##,
+            "Palette.Background.backgroundGrouped.color",
+            ##"{"colorSpace": "srgb", "components": [0.9490196078431372, 0.9490196078431372, 0.9686274509803922], "alpha": 1, "hex": "#f2f2f7"}"##,
         ]),
     ]
 

@@ -83,6 +83,8 @@ public enum Finding: Hashable, Sendable {
                                    measured: String, target: String)
     /// A name in `palette.yml`'s `contrast.pairs` that matches no color.
     case contrastUnknownColor(name: String, role: String, suggestion: String?)
+    /// A name in `palette.yml`'s `specimen` section that matches no color (issue 13).
+    case specimenUnknownColor(name: String, role: String, suggestion: String?)
     /// Two colors that look alike in every appearance; `distance` is the largest OKLab difference.
     case nearDuplicate(name: String, other: String, distance: String)
 
@@ -162,6 +164,7 @@ public enum Finding: Hashable, Sendable {
         case .contrastMissingVariant: "contrast.missing-variant"
         case .contrastNeedsHighContrast: "contrast.needs-high-contrast"
         case .contrastUnknownColor: "contrast.unknown-color"
+        case .specimenUnknownColor: "specimen.unknown-color"
         case .nearDuplicate: "colorset.near-duplicate"
         // Issue 13.
         case .visionIndistinct: "contrast.vision-indistinct"
@@ -193,7 +196,7 @@ public enum Finding: Hashable, Sendable {
         case .config(_, let severity, _): severity
         // Contrast.
         case .contrastFail(_, _, _, _, _, _, let inferred): inferred ? .warning : .error
-        case .contrastMissingVariant, .contrastNeedsHighContrast, .contrastUnknownColor: .warning
+        case .contrastMissingVariant, .contrastNeedsHighContrast, .contrastUnknownColor, .specimenUnknownColor: .warning
         case .nearDuplicate: .note
         case .visionIndistinct: .warning
         // Issue 17.
@@ -267,6 +270,8 @@ public enum Finding: Hashable, Sendable {
                 + "(add one: 'palette derive \(foreground) --high-contrast')"
         case .contrastUnknownColor(let name, let role, let suggestion):
             "\(role) '\(name)' in 'contrast.pairs' matches no color" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .specimenUnknownColor(let name, let role, let suggestion):
+            "\(role) '\(name)' in 'specimen' matches no color" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .nearDuplicate(let name, let other, let distance):
             "color '\(name)' looks the same as '\(other)' in every appearance (OKLab difference at most \(distance))"
         case .visionIndistinct(let first, let second, let kind, let vision, let appearance, let distance, let normalDistance, let threshold):

@@ -59,7 +59,9 @@ struct CheckCommand: ParsableCommand {
         }
         let diagnostics = workspace.allDiagnostics
             + CheckFindings.diagnostics(workspace: workspace, section: config?.contrast, configFile: config?.file,
-                                        inferring: !noInfer, adding: sourceDiagnostics)
+                                        inferring: !noInfer,
+                                        adding: sourceDiagnostics + SpecimenChecks.diagnostics(workspace: workspace, section: config?.specimen,
+                                                                                               configFile: config?.file))
         switch format {
         case .json:
             StandardStreams.write(DiagnosticsPrinter.json(diagnostics))

@@ -36,3 +36,21 @@ import TestSupport
         #expect(result.output.contains("warning: states 'Status/badgeNormal' and 'Status/badgeSelected' look alike with deuteranopia in Light"))
     }
 }
+
+/// `check` names a `specimen` part that matches no color, where the config says it (issue 13).
+@Suite struct SpecimenCheckTests {
+    @Test func anUnknownSpecimenNameIsAWarningAtItsPlace() throws {
+        let folder = try ContrastCommandTests.project(
+            config: "specimen:\n  screen: Background/page\n  surface: Background/pgae\n",
+            colors: ["Text/alert": ["#C85020"], "Background/page": ["#FFFFFF"]])
+        let result = try ContrastCommandTests.run(in: folder.path, ["check", "--format", "json"])
+        let found = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        let unknown = found.filter { $0["code"] as? String == "specimen.unknown-color" }
+        #expect(unknown.count == 1, "\(result.output)")
+        #expect(unknown.first?["severity"] as? String == "warning")
+        #expect((unknown.first?["file"] as? String)?.hasSuffix("palette.yml") == true)
+        #expect(unknown.first?["line"] as? Int == 3 && unknown.first?["column"] as? Int == 12)
+        #expect(unknown.first?["message"] as? String
+                == "surface 'Background/pgae' in 'specimen' matches no color; did you mean 'Background/page'?")
+    }
+}

@@ -41,6 +41,9 @@ struct FuzzCase {
             (["check", "--format", "json", catalog], true), (["check", catalog], false),
             (["list", "--format", "json", catalog], true), (["list", "--appearance", "hc-dark", catalog], false),
             (["show", "c", catalog], false), (["show", "c", "--format", "json", catalog], true),
+            (["contrast", "--format", "json", catalog], true), (["export", catalog], true),
+            (["export", "--format", "css", catalog], false), (["generate", "swift", catalog], false),
+            (["generate", "objc", catalog], false),
         ]
         for (arguments, json) in readers {
             problems += run(arguments, expectingJSON: json)

@@ -28,6 +28,17 @@ extension Array where Element: Sendable {
     }
 }
 
+/// `first()` and `second()` at once, `second` on another thread; both results once both are done.
+public func concurrently<First: Sendable, Second: Sendable>(_ first: @Sendable () -> First,
+                                                            _ second: @Sendable () -> Second) -> (First, Second) {
+    nonisolated(unsafe) var results: (First?, Second?) = (nil, nil)
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+        // Each thread writes only its own half before concurrentPerform returns.
+        if part == 0 { results.0 = first() } else { results.1 = second() }
+    }
+    return (results.0!, results.1!)
+}
+
 /// A value handed to other threads that the compiler cannot prove safe to share: here, buffers
 /// of the source (only read) and of the result (each element written by exactly one thread
 /// before anyone reads it).

@@ -22,9 +22,24 @@ public enum ColorVision: String, CaseIterable, Sendable {
     /// `linear` as seen with this vision, clamped to 0...1.
     public func simulate(_ linear: LinearRGB) -> LinearRGB {
         guard self != .normal else { return linear }
-        let rows = matrix.map { SIMD3($0[0], $0[1], $0[2]) }
-        let seen = Matrix3(rows[0], rows[1], rows[2]) * linear.vector
+        let seen = Self.matrices[Self.allCases.firstIndex(of: self)!] * linear.vector
         return LinearRGB(seen.clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1)))
+    }
+
+    /// `matrix` of each case, in `allCases` order, built once (not once per color simulated).
+    private static let matrices = allCases.map { vision in
+        let rows = vision.matrix.map { SIMD3($0[0], $0[1], $0[2]) }
+        return Matrix3(rows[0], rows[1], rows[2])
+    }
+
+    /// The OKLab form of encoded sRGB channels, and of the same as each of `visions` sees them
+    /// (`simulate(encoded:)`), with the channels decoded once rather than once per vision.
+    public static func okLabs(encoded: SIMD3<Double>, visions: [ColorVision]) -> (normal: OKLab, seen: [OKLab]) {
+        let linear = LinearRGB(TransferFunction.srgb.linear(encoded))
+        return (OKLab(linearSRGB: linear), visions.map { vision in
+            vision == .normal ? OKLab(linearSRGB: linear)
+                : OKLab(encodedSRGB: TransferFunction.srgb.encoded(vision.simulate(linear).vector))
+        })
     }
 
     /// `color` as seen with this vision: its 8-bit channels decoded, simulated, encoded again;

@@ -3,18 +3,38 @@ import PaletteConfig
 
 /// What `palette check` adds to the catalogs' own diagnostics: the contrast policy's findings
 /// (`ContrastAnalysis`), the color-vision ones on its pairs (`VisionChecks`) and the near duplicates (`NearDuplicates`), sorted by file and position.
-/// The two only read the workspace, so they are worked out at once, one per thread.
+/// The two only read the workspace, so they are worked out (and each sorted) at once, one per
+/// thread; then the two sorted lists are merged.
 public enum CheckFindings {
     /// The findings, with `extra` ones (the sources', issue 17) sorted in among them.
     public static func diagnostics(workspace: Workspace, section: ContrastSection?, configFile: String?,
                                    inferring: Bool = true, adding extra: [Diagnostic] = []) -> [Diagnostic] {
         let distance = section?.nearDuplicateDistance ?? ContrastSection.defaultNearDuplicateDistance
         let parts = [false, true].parallelMap(minimumCount: 2) { nearDuplicates in
-            nearDuplicates
+            sorted(nearDuplicates
                 ? NearDuplicates.diagnostics(in: workspace, distance: distance)
-                : policyDiagnostics(workspace: workspace, section: section, configFile: configFile, inferring: inferring)
+                : policyDiagnostics(workspace: workspace, section: section, configFile: configFile, inferring: inferring))
         }
-        return sorted(parts[0] + parts[1] + extra)
+        let findings = merged(parts[0], parts[1])
+        return extra.isEmpty ? findings : merged(findings, sorted(extra))
+    }
+
+    /// `sorted(first + second)` for two sorted lists, in one pass: on equal keys `first`'s come
+    /// first, as a stable sort of `first + second` keeps them.
+    static func merged(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        result.reserveCapacity(first.count + second.count)
+        var i = 0, j = 0
+        while i < first.count, j < second.count {
+            if SortKey(second[j], index: 1) < SortKey(first[i], index: 0) {
+                result.append(second[j]); j += 1
+            } else {
+                result.append(first[i]); i += 1
+            }
+        }
+        result += first[i...]
+        result += second[j...]
+        return result
     }
 
     /// The policy's findings and, on its pairs, the color-vision ones (`VisionChecks`).
@@ -28,10 +48,7 @@ public enum CheckFindings {
     /// `diagnostics.sorted()`, sorting small keys rather than the diagnostics: moving a
     /// diagnostic copies its finding, and a sort of thousands moves each many times.
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let keys = diagnostics.indices.map { index in
-            SortKey(file: diagnostics[index].file, line: diagnostics[index].line ?? 0, column: diagnostics[index].column ?? 0,
-                    code: diagnostics[index].code, index: index)
-        }
+        let keys = diagnostics.indices.map { SortKey(diagnostics[$0], index: $0) }
         return keys.sorted().map { diagnostics[$0.index] }
     }
 
@@ -42,6 +59,14 @@ public enum CheckFindings {
         var column: Int
         var code: String
         var index: Int
+
+        init(_ diagnostic: Diagnostic, index: Int) {
+            file = diagnostic.file
+            line = diagnostic.line ?? 0
+            column = diagnostic.column ?? 0
+            code = diagnostic.code
+            self.index = index
+        }
 
         static func < (lhs: SortKey, rhs: SortKey) -> Bool {
             if lhs.file != rhs.file { return lhs.file < rhs.file }

@@ -31,30 +31,37 @@ public enum VisionChecks {
                 }
             }
         }
-        var found: [Diagnostic] = []
-        for subject in subjects {
+        // Each colorset resolved, composited over the canvas and simulated once per appearance, not
+        // once per subject it takes part in; then the subjects in chunks on every core, in order.
+        let table = SeenTable(workspace: workspace, subjects: subjects.flatMap { [$0.first, $0.second] }, canvas: canvas)
+        return subjects.parallelMap(minimumCount: 512) { subject -> [Diagnostic] in
             let first = workspace.colorSet(at: subject.first), second = workspace.colorSet(at: subject.second)
             var reported: [ColorVision: (appearance: Appearance, variant: Int?, distance: Double, normal: Double)] = [:]
             for appearance in Appearance.allCases {
-                let request = TraitRequest(appearance: appearance)
-                let resolved = first.resolvedColor(request)
-                guard let a = resolved?.display, let b = second.resolvedColor(request)?.display else { continue }
-                let paper = DisplayColor(rgb: appearance.luminosity == .dark ? canvas.dark : canvas.light)
-                let seen: (SIMD3<Double>, SIMD3<Double>)
-                if subject.overBackground {
-                    let both = ContrastEvaluator.exactlySeen(foreground: a, background: b, canvas: paper)
-                    seen = (both.foreground, both.background)
-                } else {
-                    seen = (ContrastEvaluator.exactlySeen(foreground: a, background: paper, canvas: paper).foreground,
-                            ContrastEvaluator.exactlySeen(foreground: b, background: paper, canvas: paper).foreground)
+                guard let a = table.seen(subject.first, appearance), let b = table.seen(subject.second, appearance) else { continue }
+                let over = min(max(a.display.alpha, 0), 1)
+                if subject.overBackground && over != 1 {
+                    // A translucent foreground: seen over this background, so worked out for the pair.
+                    let paper = table.paper(appearance)
+                    let both = ContrastEvaluator.exactlySeen(foreground: a.display, background: b.display, canvas: paper)
+                    let normal = distance(both.foreground, both.background)
+                    guard normal >= threshold else { continue }
+                    for vision in visions where reported[vision] == nil {
+                        let simulated = distance(vision.simulate(encoded: both.foreground), vision.simulate(encoded: both.background))
+                        if simulated < threshold { reported[vision] = (appearance, a.variant, simulated, normal) }
+                    }
+                    continue
                 }
-                let normal = distance(seen.0, seen.1)
+                // An opaque foreground over its background looks as it does over the canvas, and the
+                // background as it does over the canvas: both as the table has them.
+                let normal = a.lab.distance(to: b.lab)
                 guard normal >= threshold else { continue }
-                for vision in visions where reported[vision] == nil {
-                    let simulated = distance(vision.simulate(encoded: seen.0), vision.simulate(encoded: seen.1))
-                    if simulated < threshold { reported[vision] = (appearance, resolved?.resolution.variant.index, simulated, normal) }
+                for (position, vision) in visions.enumerated() where reported[vision] == nil {
+                    let simulated = a.simulated[position].distance(to: b.simulated[position])
+                    if simulated < threshold { reported[vision] = (appearance, a.variant, simulated, normal) }
                 }
             }
+            var found: [Diagnostic] = []
             for vision in visions {
                 guard let hit = reported[vision] else { continue }
                 found.append(ContrastChecks.diagnostic(at: subject.first, variant: hit.variant, workspace: workspace, .visionIndistinct(
@@ -62,8 +69,67 @@ public enum VisionChecks {
                     appearance: hit.appearance.label, distance: ContrastFormat.fixed(hit.distance, decimals: 3),
                     normalDistance: ContrastFormat.fixed(hit.normal, decimals: 3), threshold: ContrastFormat.fixed(threshold, decimals: 3))))
             }
+            return found
+        }.flatMap { $0 }
+    }
+
+    /// A colorset as one appearance shows it over the canvas: its slot, its color, that color
+    /// composited over the canvas in OKLab, and the same as each of `visions` sees it.
+    struct Seen: Sendable {
+        var variant: Int?
+        var display: DisplayColor
+        var lab: OKLab
+        var simulated: [OKLab]
+    }
+
+    /// `Seen` for every colorset the subjects name, in every appearance, worked out on every core.
+    struct SeenTable: Sendable {
+        let canvas: ContrastSection.Canvas
+        /// By catalog and colorset: the position in `seen` of its four appearances, -1 when not needed.
+        private var positions: [[Int]]
+        private var seen: [Seen?] = []
+
+        init(workspace: Workspace, subjects: [ColorSetLocation], canvas: ContrastSection.Canvas) {
+            self.canvas = canvas
+            positions = workspace.catalogs.map { [Int](repeating: -1, count: $0.colorSets.count) }
+            var needed: [ColorSetLocation] = []
+            for location in subjects where positions[location.catalog][location.colorSet] < 0 {
+                positions[location.catalog][location.colorSet] = needed.count * Appearance.allCases.count
+                needed.append(location)
+            }
+            let papers = Appearance.allCases.map(Self.paper(canvas))
+            seen = needed.parallelMap { location -> [Seen?] in
+                let colorSet = workspace.colorSet(at: location)
+                var seen: [Seen?] = []
+                for appearance in Appearance.allCases {
+                    let resolved = colorSet.resolvedColor(TraitRequest(appearance: appearance))
+                    guard let display = resolved?.display else { seen.append(nil); continue }
+                    // A High Contrast appearance that falls back to the slot of its luminosity shows
+                    // the same color over the same canvas: nothing new to work out.
+                    let variant = resolved?.resolution.variant.index
+                    if appearance.isHighContrast, let same = seen[appearance.position - 2],
+                       same.variant == variant, same.display == display {
+                        seen.append(same)
+                        continue
+                    }
+                    let paper = papers[appearance.position]
+                    let over = ContrastEvaluator.exactlySeen(foreground: display, background: paper, canvas: paper).foreground
+                    let labs = ColorVision.okLabs(encoded: over, visions: VisionChecks.visions)
+                    seen.append(Seen(variant: variant, display: display, lab: labs.normal, simulated: labs.seen))
+                }
+                return seen
+            }.flatMap { $0 }
         }
-        return found
+
+        func seen(_ location: ColorSetLocation, _ appearance: Appearance) -> Seen? {
+            seen[positions[location.catalog][location.colorSet] + appearance.position]
+        }
+
+        func paper(_ appearance: Appearance) -> DisplayColor { Self.paper(canvas)(appearance) }
+
+        private static func paper(_ canvas: ContrastSection.Canvas) -> @Sendable (Appearance) -> DisplayColor {
+            { DisplayColor(rgb: $0.luminosity == .dark ? canvas.dark : canvas.light) }
+        }
     }
 
     /// OKLab difference of two encoded sRGB colors.

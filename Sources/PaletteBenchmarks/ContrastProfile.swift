@@ -17,8 +17,8 @@ enum ContrastProfile {
         let config = Array(ContrastBenchmark.policy(groups: Array(groups.prefix(1_000))).utf8)
         var count = 0
         let check = Stopwatch.sample {
-            let workspace = CatalogLoader.load(paths: [catalog.path])
-            let loaded = ConfigLoader.parse(config, file: "palette.yml")
+            let (workspace, loaded) = concurrently({ CatalogLoader.load(paths: [catalog.path]) },
+                                                   { ConfigLoader.parse(config, file: "palette.yml") })
             let all = workspace.allDiagnostics
                 + CheckFindings.diagnostics(workspace: workspace, section: loaded.config.contrast, configFile: "palette.yml")
             count = all.count

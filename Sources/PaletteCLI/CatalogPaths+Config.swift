@@ -25,12 +25,27 @@ extension CatalogPaths {
     }
 
     /// For `check`: the config's diagnostics join the catalogs' in the report, and whatever the
-    /// config got right is still used.
+    /// config got right is still used. With paths given, the config can change the load only by
+    /// adding state words, so the catalogs are loaded while it is read (a 1,000-pair file takes a
+    /// while), and loaded again only when it does add words.
     func loadReportingConfig() -> (workspace: Workspace, config: ProjectConfig?) {
-        let loaded = loadConfig()
-        var workspace = CatalogLoader.load(paths: openedPaths(config: loaded?.config),
+        let loaded: ConfigLoader.Loaded?
+        var workspace: Workspace
+        if paths.isEmpty {
+            loaded = loadConfig()
+            workspace = CatalogLoader.load(paths: openedPaths(config: loaded?.config),
                                            vocabulary: StateVocabulary(config: loaded?.config),
                                            onLongSearch: Self.sayWhatIsSearched)
+        } else {
+            let (paths, configFile, start) = (self.paths, self.configFile, resolved[0])
+            (workspace, loaded) = concurrently({ CatalogLoader.load(paths: paths, onLongSearch: Self.sayWhatIsSearched) },
+                                               { ConfigLoader.load(explicit: configFile, searchingFrom: start) })
+            let vocabulary = StateVocabulary(config: loaded?.config)
+            if vocabulary != .builtIn {
+                // Said once: the first load already told the user what it searched.
+                workspace = CatalogLoader.load(paths: paths, vocabulary: vocabulary)
+            }
+        }
         workspace.diagnostics = (loaded?.diagnostics.map(Diagnostic.init(config:)) ?? []) + workspace.diagnostics
         return (workspace, loaded?.config)
     }

@@ -146,6 +146,11 @@ import Testing
                                       : .contrastMissingVariant(foreground: "f\(index)", background: "b"))
         }
         #expect(CheckFindings.sorted(diagnostics) == diagnostics.sorted())
+        // The two threads' findings, each sorted, then merged: as one sort of both.
+        for split in [0, 1, 137, 250, 499, 500] {
+            let first = Array(diagnostics[..<split]), second = Array(diagnostics[split...])
+            #expect(CheckFindings.merged(CheckFindings.sorted(first), CheckFindings.sorted(second)) == diagnostics.sorted())
+        }
     }
 }
 

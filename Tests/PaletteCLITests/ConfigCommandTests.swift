@@ -42,6 +42,22 @@ import TestSupport
         #expect(try Self.stateGroup("CardDrag", ["--config", folder.url("empty.yml"), folder.url("App")]) == nil)
     }
 
+    /// `check` with a path loads the catalogs while it reads the config (issue 10's speed), and
+    /// loads them again when the config adds state words: the groups are the config's either way.
+    /// #C85020 and #708A06 look alike with deuteranopia, which `check` reports only for two states of a group.
+    @Test func checkWithAPathGroupsStatesByTheConfigsWords() throws {
+        let red = XcodeJSON.colorSet([XcodeJSON.entry(red: "0xC8", green: "0x50", blue: "0x20")])
+        let green = XcodeJSON.colorSet([XcodeJSON.entry(red: "0x70", green: "0x8A", blue: "0x06")])
+        let folder = try Self.project(config: "states:\n  dragging: [drag]\n", names: [], extra: [
+            "App/A.xcassets/Card.colorset/Contents.json": red, "App/A.xcassets/CardDrag.colorset/Contents.json": green,
+            "empty.yml": "# none\n",
+        ])
+        let grouped = try CLI.run(["check", folder.url("App/A.xcassets")])
+        #expect(grouped.output.contains("states 'Card' and 'CardDrag' look alike with deuteranopia"), "\(grouped.output)")
+        let ungrouped = try CLI.run(["check", "--config", folder.url("empty.yml"), folder.url("App/A.xcassets")])
+        #expect(!ungrouped.output.contains("look alike"), "\(ungrouped.output)")
+    }
+
     @Test func checkReportsConfigProblemsWithTheRest() throws {
         let folder = try Self.project(config: "stats:\n  hovered: [hot]\nstates:\n  hovered: {word: hot}\n", names: ["Tag"])
         let text = try CLI.run(["check", folder.url("App")])

@@ -17,6 +17,16 @@ enum DetailPane {
                 return [StyledLine(StyledLine.truncated(title, to: width), style: theme.bold),
                         StyledLine("nothing is selected; Esc clears the filter", style: theme.dim)]
             }
+            if let filter = state.sourceFilter, !state.outline.nodes.isEmpty {
+                // `U`'s filters leave no row selected when nothing matches, and names defined in no
+                // catalog have no rows at all: the pane lists them instead.
+                if filter == .missing {
+                    return ReferencesList.lines(state, width: width, height: Int.max, theme: theme, closingHint: false)
+                        + [StyledLine(), StyledLine("U: next filter", style: theme.dim)]
+                }
+                return [StyledLine("no color is \(filter.rawValue)", style: theme.bold),
+                        StyledLine("U: next filter", style: theme.dim)]
+            }
             return [StyledLine("no catalogs found", style: theme.bold),
                     StyledLine("palette looks for .xcassets folders under the given paths", style: theme.dim)]
         }

@@ -3,7 +3,8 @@ import TerminalCore
 /// `r`'s panel (issue 17): the selected color's references as `file:line:column kind`, or, under
 /// the `missing` filter, the names defined in no catalog with where they are used.
 enum ReferencesList {
-    static func lines(_ state: AppState, width: Int, height: Int, theme: Theme) -> [StyledLine] {
+    /// The panel's lines; `closingHint` adds the last one, which only the overlay needs.
+    static func lines(_ state: AppState, width: Int, height: Int, theme: Theme, closingHint: Bool = true) -> [StyledLine] {
         guard let usage = state.sources.usage else { return [] }
         var title: String
         var entries: [String]
@@ -27,8 +28,10 @@ enum ReferencesList {
         }
         var lines = [StyledLine(StyledLine.truncated(SafeText.visible(title), to: width), style: theme.title), StyledLine()]
         lines += entries.map { StyledLine(StyledLine.truncated(SafeText.visible($0), to: width)) }
-        lines.append(StyledLine())
-        lines.append(StyledLine("any key closes this", style: theme.dim))
+        if closingHint {
+            lines.append(StyledLine())
+            lines.append(StyledLine("any key closes this", style: theme.dim))
+        }
         return lines
     }
 }

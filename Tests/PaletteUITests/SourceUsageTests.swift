@@ -95,6 +95,11 @@ import Testing
         #expect(state.sourceFilter == .stale && shownColorSets() == [labels[1]])
         state.send(.key(.character("U")))
         #expect(state.sourceFilter == .missing && shownColorSets().isEmpty)
+        // With no rows, the detail pane lists the missing names and where they are used.
+        let pane = Screen.render(state).lines
+        #expect(pane.contains { $0.contains("names defined in no catalog (1)") })
+        #expect(pane.contains { $0.contains("App/Old.swift:7:20") })
+        #expect(!pane.contains { $0.contains("no catalogs found") })
         state.send(.key(.character("r")))
         #expect(Screen.render(state).lines.contains { $0.contains("'HighlightText'") })
         state.send(.key(.escape))

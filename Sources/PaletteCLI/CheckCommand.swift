@@ -9,7 +9,7 @@ import TerminalCore
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Report broken files, invalid colors, ambiguous slots and contrast failures.",
+        abstract: "Report broken files, invalid colors, contrast failures, and colors missing, unused or stale in sources.",
         discussion: """
             Checks JSON syntax, missing Contents.json, missing 'colors', unknown color spaces, missing or \
             out-of-range components, duplicate slots, duplicate names within a catalog, and the \

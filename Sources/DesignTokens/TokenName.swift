@@ -23,7 +23,8 @@ public enum TokenName {
 
     /// The folder or colorset name for a token name: the escapes above undone, others kept.
     public static func decode(_ name: String) -> String {
-        guard name.contains("%") else { return name }
+        // Bytes, not `contains("%")`: with Foundation imported that is a locale-aware search.
+        guard name.utf8.contains(0x25) else { return name }
         var output = ""
         var rest = Substring(name)
         while let percent = rest.firstIndex(of: "%") {

@@ -83,10 +83,18 @@ struct TokenWriter: Sendable {
         text.bytes.reserveCapacity(256 + (colorSet.colors?.utf8.count ?? 0))
         text.add("{\n"); text.add(indent); text.add("  \"$type\": \"color\",\n")
         text.add(indent); text.add("  \"$value\": "); Self.write(value, into: &text)
-        var separator = ",\n" + indent + "  \"$extensions\": {\n" + indent + "    "
-        let next = ",\n" + indent + "    "
+        // Before each `$extensions` member: the object's opening, then a separator.
+        var isOpen = false
+        func member() {
+            if isOpen {
+                text.add(",\n"); text.add(indent); text.add("    ")
+            } else {
+                text.add(",\n"); text.add(indent); text.add("  \"$extensions\": {\n"); text.add(indent); text.add("    ")
+                isOpen = true
+            }
+        }
         if let reference = colorSet.references[appearance] {
-            text.add(separator); separator = next
+            member()
             text.add("\"com.palette.reference\": "); text.add(self.reference(reference))
         }
         if extensionsMode {
@@ -94,7 +102,7 @@ struct TokenWriter: Sendable {
             for other in Appearance.allCases where other != appearance {
                 guard let value = colorSet.values[other] else { continue }
                 if first {
-                    text.add(separator); separator = next
+                    member()
                     text.add("\"com.palette.modes\": {\n")
                     first = false
                 } else {
@@ -110,10 +118,10 @@ struct TokenWriter: Sendable {
             if !first { text.add("\n"); text.add(indent); text.add("    }") }
         }
         if colorSet.firstAppearance == appearance, let colors = colorSet.colors {
-            text.add(separator); separator = next
+            member()
             text.add("\"com.palette.colorset\": {\"colors\": "); text.add(escaped(colors)); text.add("}")
         }
-        if separator == next { text.add("\n"); text.add(indent); text.add("  }") }
+        if isOpen { text.add("\n"); text.add(indent); text.add("  }") }
         text.add("\n"); text.add(indent); text.add("}")
         return text.string
     }
@@ -176,7 +184,10 @@ struct TokenWriter: Sendable {
 struct UTF8Text {
     var bytes: [UInt8] = []
 
-    mutating func add(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
 
     var string: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -23,8 +23,8 @@ struct TokenWriter: Sendable {
             // Each token's indentation: its folder's depth, below the catalog's group when there are several.
             let base = trees.count == 1 ? inner : inner + "  "
             let tokens = Array(tree.tokens.indices).parallelMap(minimumCount: 64) { index in
-                token(tree.tokens[index], appearance: appearance, extensionsMode: extensionsMode, isBase: isBase,
-                      indent: base + String(repeating: "  ", count: tree.depths[index]))
+                token(tree.tokens[index], name: tree.catalog.colorSets[index].name, appearance: appearance,
+                      extensionsMode: extensionsMode, isBase: isBase, indent: base + String(repeating: "  ", count: tree.depths[index]))
             }
             if trees.count == 1 {
                 members += group(tree, folder: tree.root, tokens: tokens, isBase: isBase, indent: inner, extra: [])
@@ -56,10 +56,10 @@ struct TokenWriter: Sendable {
                 let body = group(tree, folder: index, tokens: tokens, isBase: isBase, indent: indent + "  ", extra: [info])
                 if !body.isEmpty { members.append(object(key: TokenName.encode(subfolder.name), body, indent: indent)) }
             case .colorSet(let index):
-                let name = TokenName.encode(tree.catalog.colorSets[index].name)
                 if let token = tokens[index] {
-                    members.append(indent + quoted(name) + ": " + token)
+                    members.append(token)
                 } else if isBase, tree.tokens[index].values.isEmpty, let colors = tree.tokens[index].colors {
+                    let name = TokenName.encode(tree.catalog.colorSets[index].name)
                     empty.append(quoted(name) + ": {\"colors\": " + escaped(colors) + "}")
                 }
             }
@@ -74,13 +74,15 @@ struct TokenWriter: Sendable {
         return [indent + "\"$extensions\": {\n" + extensions.joined(separator: ",\n") + "\n" + indent + "}"] + members
     }
 
-    /// One colorset's token for `appearance`, its lines after the first indented by `indent`;
-    /// `nil` when it has no color there, or, outside the base set, the light color.
-    func token(_ colorSet: ColorSetTokens, appearance: Appearance, extensionsMode: Bool, isBase: Bool, indent: String) -> String? {
+    /// One colorset's token for `appearance` as a member (`"name": {...}`) at `indent`; `nil`
+    /// when it has no color there, or, outside the base set, the light color.
+    func token(_ colorSet: ColorSetTokens, name: String, appearance: Appearance, extensionsMode: Bool, isBase: Bool,
+               indent: String) -> String? {
         guard let value = colorSet.values[appearance] else { return nil }
         if !isBase, colorSet.values[.light] == value, colorSet.references[.light] == colorSet.references[appearance] { return nil }
         var text = UTF8Text()
-        text.bytes.reserveCapacity(256 + (colorSet.colors?.utf8.count ?? 0))
+        text.bytes.reserveCapacity(256 + name.utf8.count + (colorSet.colors?.utf8.count ?? 0))
+        text.add(indent); text.add(quoted(TokenName.encode(name))); text.add(": ")
         text.add("{\n"); text.add(indent); text.add("  \"$type\": \"color\",\n")
         text.add(indent); text.add("  \"$value\": "); Self.write(value, into: &text)
         // Before each `$extensions` member: the object's opening, then a separator.

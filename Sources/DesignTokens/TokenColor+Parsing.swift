@@ -23,6 +23,7 @@ extension TokenColor {
         guard let space = node["colorSpace"]?.stringValue else { return .failure("no 'colorSpace' string") }
         guard let list = node["components"], list.kind == .array else { return .failure("no 'components' array") }
         var components: [Double] = []
+        components.reserveCapacity(3)
         for element in list.elements {
             if element.stringValue == "none" { components.append(0); continue }
             guard let value = element.doubleValue, value.isFinite else {

@@ -52,12 +52,20 @@ public struct TokenImport: Sendable {
         var diagnostics = reader.diagnostics
         var byName: [String: Int] = [:]
         var imported: [(names: [String], values: [Appearance: ColorToken])] = []
-        // Each appearance's colors on its own core; a value shared by several is parsed by each.
+        // The first appearance's colors first (most values of the others are its values, parsed
+        // once here), then the others' each on its own core, starting from its parsed values.
         let readTables = Appearance.allCases.compactMap { appearance in reader.tables[appearance].map { (appearance, $0) } }
         let reading = reader
-        let colorTables = readTables.parallelMap(minimumCount: 1) { appearance, table in
+        var colorTables: [(Appearance, [ColorToken], [Diagnostic])] = []
+        var shared: [Int: TokenColor] = [:]
+        if let (appearance, table) = readTables.first {
             var found: [Diagnostic] = []
-            var parsed: [Int: TokenColor] = [:]
+            colorTables.append((appearance, reading.colors(of: table, diagnostics: &found, parsed: &shared), found))
+        }
+        let parsedFirst = shared
+        colorTables += Array(readTables.dropFirst()).parallelMap(minimumCount: 1) { appearance, table in
+            var found: [Diagnostic] = []
+            var parsed = parsedFirst
             return (appearance, reading.colors(of: table, diagnostics: &found, parsed: &parsed), found)
         }
         for (appearance, tokens, found) in colorTables {

@@ -6,7 +6,9 @@
 public enum TokenName {
     /// The token name for a folder or colorset name.
     public static func encode(_ name: String) -> String {
-        guard name.utf8.contains(where: { $0 == 0x25 || $0 == 0x2E || $0 == 0x7B || $0 == 0x7D || $0 == 0x24 }) else { return name }
+        let isEscaped: (UInt8) -> Bool = { $0 == 0x25 || $0 == 0x2E || $0 == 0x7B || $0 == 0x7D || $0 == 0x24 }
+        let hasEscape = name.utf8.withContiguousStorageIfAvailable { $0.contains(where: isEscaped) } ?? name.utf8.contains(where: isEscaped)
+        guard hasEscape else { return name }
         var output = ""
         for (offset, character) in name.enumerated() {
             switch character {
@@ -23,7 +25,9 @@ public enum TokenName {
 
     /// The folder or colorset name for a token name: the escapes above undone, others kept.
     public static func decode(_ name: String) -> String {
-        guard name.contains("%") else { return name }
+        // Bytes, not `contains("%")`: with Foundation imported that is a locale-aware search.
+        let hasEscape = name.utf8.withContiguousStorageIfAvailable { $0.contains(0x25) } ?? name.utf8.contains(0x25)
+        guard hasEscape else { return name }
         var output = ""
         var rest = Substring(name)
         while let percent = rest.firstIndex(of: "%") {

@@ -23,8 +23,8 @@ struct TokenWriter: Sendable {
             // Each token's indentation: its folder's depth, below the catalog's group when there are several.
             let base = trees.count == 1 ? inner : inner + "  "
             let tokens = Array(tree.tokens.indices).parallelMap(minimumCount: 64) { index in
-                token(tree.tokens[index], appearance: appearance, extensionsMode: extensionsMode, isBase: isBase,
-                      indent: base + String(repeating: "  ", count: tree.depths[index]))
+                token(tree.tokens[index], name: tree.catalog.colorSets[index].name, appearance: appearance,
+                      extensionsMode: extensionsMode, isBase: isBase, indent: base + String(repeating: "  ", count: tree.depths[index]))
             }
             if trees.count == 1 {
                 members += group(tree, folder: tree.root, tokens: tokens, isBase: isBase, indent: inner, extra: [])
@@ -56,10 +56,10 @@ struct TokenWriter: Sendable {
                 let body = group(tree, folder: index, tokens: tokens, isBase: isBase, indent: indent + "  ", extra: [info])
                 if !body.isEmpty { members.append(object(key: TokenName.encode(subfolder.name), body, indent: indent)) }
             case .colorSet(let index):
-                let name = TokenName.encode(tree.catalog.colorSets[index].name)
                 if let token = tokens[index] {
-                    members.append(indent + quoted(name) + ": " + token)
+                    members.append(token)
                 } else if isBase, tree.tokens[index].values.isEmpty, let colors = tree.tokens[index].colors {
+                    let name = TokenName.encode(tree.catalog.colorSets[index].name)
                     empty.append(quoted(name) + ": {\"colors\": " + escaped(colors) + "}")
                 }
             }
@@ -74,72 +74,82 @@ struct TokenWriter: Sendable {
         return [indent + "\"$extensions\": {\n" + extensions.joined(separator: ",\n") + "\n" + indent + "}"] + members
     }
 
-    /// One colorset's token for `appearance`, its lines after the first indented by `indent`;
-    /// `nil` when it has no color there, or, outside the base set, the light color.
-    func token(_ colorSet: ColorSetTokens, appearance: Appearance, extensionsMode: Bool, isBase: Bool, indent: String) -> String? {
+    /// One colorset's token for `appearance` as a member (`"name": {...}`) at `indent`; `nil`
+    /// when it has no color there, or, outside the base set, the light color.
+    func token(_ colorSet: ColorSetTokens, name: String, appearance: Appearance, extensionsMode: Bool, isBase: Bool,
+               indent: String) -> String? {
         guard let value = colorSet.values[appearance] else { return nil }
         if !isBase, colorSet.values[.light] == value, colorSet.references[.light] == colorSet.references[appearance] { return nil }
-        var text = ""
-        text.reserveCapacity(256 + (colorSet.colors?.utf8.count ?? 0))
-        text += "{\n"; text += indent; text += "  \"$type\": \"color\",\n"
-        text += indent; text += "  \"$value\": "; Self.write(value, into: &text)
-        var separator = ",\n" + indent + "  \"$extensions\": {\n" + indent + "    "
-        let next = ",\n" + indent + "    "
+        var text = UTF8Text()
+        text.bytes.reserveCapacity(256 + name.utf8.count + (colorSet.colors?.utf8.count ?? 0))
+        text.add(indent); text.add(quoted(TokenName.encode(name))); text.add(": ")
+        text.add("{\n"); text.add(indent); text.add("  \"$type\": \"color\",\n")
+        text.add(indent); text.add("  \"$value\": "); Self.write(value, into: &text)
+        // Before each `$extensions` member: the object's opening, then a separator.
+        var isOpen = false
+        func member() {
+            if isOpen {
+                text.add(",\n"); text.add(indent); text.add("    ")
+            } else {
+                text.add(",\n"); text.add(indent); text.add("  \"$extensions\": {\n"); text.add(indent); text.add("    ")
+                isOpen = true
+            }
+        }
         if let reference = colorSet.references[appearance] {
-            text += separator; separator = next
-            text += "\"com.palette.reference\": "; text += self.reference(reference)
+            member()
+            text.add("\"com.palette.reference\": "); text.add(self.reference(reference))
         }
         if extensionsMode {
             var first = true
             for other in Appearance.allCases where other != appearance {
                 guard let value = colorSet.values[other] else { continue }
                 if first {
-                    text += separator; separator = next
-                    text += "\"com.palette.modes\": {\n"
+                    member()
+                    text.add("\"com.palette.modes\": {\n")
                     first = false
                 } else {
-                    text += ",\n"
+                    text.add(",\n")
                 }
-                text += indent; text += "      "; text += quoted(modes.name(of: other)); text += ": {\"$value\": "
+                text.add(indent); text.add("      "); text.add(quoted(modes.name(of: other))); text.add(": {\"$value\": ")
                 Self.write(value, into: &text)
                 if let reference = colorSet.references[other] {
-                    text += ", \"$extensions\": {\"com.palette.reference\": "; text += self.reference(reference); text += "}"
+                    text.add(", \"$extensions\": {\"com.palette.reference\": "); text.add(self.reference(reference)); text.add("}")
                 }
-                text += "}"
+                text.add("}")
             }
-            if !first { text += "\n"; text += indent; text += "    }" }
+            if !first { text.add("\n"); text.add(indent); text.add("    }") }
         }
         if colorSet.firstAppearance == appearance, let colors = colorSet.colors {
-            text += separator; separator = next
-            text += "\"com.palette.colorset\": {\"colors\": "; text += escaped(colors); text += "}"
+            member()
+            text.add("\"com.palette.colorset\": {\"colors\": "); text.add(escaped(colors)); text.add("}")
         }
-        if separator == next { text += "\n"; text += indent; text += "  }" }
-        text += "\n"; text += indent; text += "}"
-        return text
+        if isOpen { text.add("\n"); text.add(indent); text.add("  }") }
+        text.add("\n"); text.add(indent); text.add("}")
+        return text.string
     }
 
     /// `value(_:)` appended to `text`.
-    static func write(_ color: TokenColor, into text: inout String) {
-        text += "{\"colorSpace\": \""; text += color.spaceName; text += "\", \"components\": ["
+    static func write(_ color: TokenColor, into text: inout UTF8Text) {
+        text.add("{\"colorSpace\": \""); text.add(color.spaceName); text.add("\", \"components\": [")
         for (offset, channel) in color.color.channels.enumerated() {
-            if offset > 0 { text += ", " }
-            text += number(channel)
+            if offset > 0 { text.add(", ") }
+            text.add(number(channel))
         }
-        text += "], \"alpha\": "; text += number(color.color.alpha)
-        text += ", \"hex\": \"#"
+        text.add("], \"alpha\": "); text.add(number(color.color.alpha))
+        text.add(", \"hex\": \"#")
         let rgb = color.color.display.rgb
         for byte in [rgb.red, rgb.green, rgb.blue] {
-            text.unicodeScalars.append(hexDigits[Int(byte >> 4)])
-            text.unicodeScalars.append(hexDigits[Int(byte & 15)])
+            text.bytes.append(hexDigits[Int(byte >> 4)])
+            text.bytes.append(hexDigits[Int(byte & 15)])
         }
-        text += "\"}"
+        text.add("\"}")
     }
 
     /// `{"colorSpace": "srgb", "components": [r, g, b], "alpha": a, "hex": "#rrggbb"}` on one line.
     static func value(_ color: TokenColor) -> String {
-        var text = ""
+        var text = UTF8Text()
         write(color, into: &text)
-        return text
+        return text.string
     }
 
     /// A finite number as the shortest literal that reads back as the same double.
@@ -148,7 +158,7 @@ struct TokenWriter: Sendable {
         return value.description
     }
 
-    private static let hexDigits = Array("0123456789abcdef".unicodeScalars)
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private func reference(_ reference: SystemReference) -> String {
         "{\"name\": " + quoted(reference.name) + (reference.platform.map { ", \"platform\": " + quoted($0) } ?? "") + "}"
@@ -171,28 +181,51 @@ struct TokenWriter: Sendable {
     }
 }
 
+/// Text built as UTF-8 bytes: appending bytes is a copy, where `String +=` checks and grows
+/// the string each time (export's writing was mostly that).
+struct UTF8Text {
+    var bytes: [UInt8] = []
+
+    mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+}
+
 /// A JSON value from a file as one line: its bytes without the whitespace between tokens.
 enum CompactJSON {
     static func text(of node: JSONNode, in bytes: [UInt8]) -> String {
-        var output: [UInt8] = []
-        var inString = false, escaped = false
-        let raw = bytes[node.span]
-        output.reserveCapacity(raw.count / 2)
-        for byte in raw {
-            if inString {
-                output.append(byte)
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
+        let span = node.span
+        return bytes.withUnsafeBufferPointer { all in
+            let raw = UnsafeBufferPointer(rebasing: all[span])
+            // At most one space added per input byte.
+            return String(unsafeUninitializedCapacity: raw.count * 2) { output in
+                var count = 0
+                var inString = false, escaped = false
+                for byte in raw {
+                    if inString {
+                        output[count] = byte
+                        count += 1
+                        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                        continue
+                    }
+                    switch byte {
+                    case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): continue
+                    case UInt8(ascii: "\""): inString = true
+                    default: break
+                    }
+                    output[count] = byte
+                    count += 1
+                    // A space after a separator, as token files read.
+                    if byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",") {
+                        output[count] = UInt8(ascii: " ")
+                        count += 1
+                    }
+                }
+                return count
             }
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): continue
-            case UInt8(ascii: "\""): inString = true
-            default: break
-            }
-            output.append(byte)
-            // A space after a separator, as token files read.
-            if byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",") { output.append(UInt8(ascii: " ")) }
         }
-        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -197,8 +197,42 @@ struct UTF8Text {
 /// A JSON value from a file as one line: its bytes without the whitespace between tokens.
 enum CompactJSON {
     static func text(of node: JSONNode, in bytes: [UInt8]) -> String {
-        let span = node.span
-        return bytes.withUnsafeBufferPointer { all in
+        let compact = compacted(bytes, span: node.span)
+        return compact.utf8.contains(UInt8(ascii: "\\")) ? withoutLoneSurrogates(compact) : compact
+    }
+
+    /// `text` with every `\uD800`-`\uDFFF` escape that is not half of a pair written as `\uFFFD`:
+    /// JSON's grammar allows them, but they are no Unicode text, and strict readers (Foundation's
+    /// `JSONSerialization`) reject the file.
+    static func withoutLoneSurrogates(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        func unit(at index: Int) -> UInt16? {
+            guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
+                  let value = UInt16(String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16) else { return nil }
+            return value
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count else {
+                output.append(bytes[index]); index += 1; continue
+            }
+            if let first = unit(at: index), (0xD800...0xDFFF).contains(first) {
+                if first < 0xDC00, let second = unit(at: index + 6), (0xDC00...0xDFFF).contains(second) {
+                    output += bytes[index..<(index + 12)]; index += 12
+                } else {
+                    output += Array("\\uFFFD".utf8); index += 6
+                }
+                continue
+            }
+            output += bytes[index...(index + 1)]; index += 2
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func compacted(_ bytes: [UInt8], span: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { all in
             let raw = UnsafeBufferPointer(rebasing: all[span])
             // At most one space added per input byte.
             return String(unsafeUninitializedCapacity: raw.count * 2) { output in

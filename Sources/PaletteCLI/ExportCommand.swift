@@ -49,7 +49,7 @@ struct ExportCommand: ParsableCommand {
             throw CommandFailure(message: SaveError.io(error).message)
         }
         do {
-            try WholeFile.replace(output, with: Array(text.utf8), expected: current)
+            _ = try WholeFile.replace(output, with: Array(text.utf8), expected: current)
         } catch {
             throw CommandFailure(message: error.message)
         }

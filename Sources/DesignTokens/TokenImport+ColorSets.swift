@@ -35,7 +35,8 @@ extension TokenImport {
     }
 
     /// A new colorset's `Contents.json`: from `com.palette.colorset` when it shows every token's
-    /// value, else from the values.
+    /// value, else from the values (a value its space does not hold converted, with a note, as
+    /// `update` does).
     static func newColorSet(names: [String], values: [Appearance: ColorToken], path: String, files: [TokenFile],
                             notes: inout [Diagnostic]) -> String {
         let name = TokenName.decode(names.last ?? "")
@@ -60,6 +61,8 @@ extension TokenImport {
         let space = base.color.catalogSpace
         let channels = base.color.isHeld(by: space) ? value.channels
             : SpaceColor(linearSRGB: value.linearSRGB, alpha: value.alpha, in: space).channels
+        let conversion = base.color.isHeld(by: space) ? nil : files[base.token.fileIndex].diagnostic(base.token.value, .tokenConverted(
+            token: base.names.joined(separator: "."), from: base.color.spaceName, to: space.rawValue))
         let isByte = !space.isExtended && channels.allSatisfy { abs(($0 * 255).rounded() - $0 * 255) < 1e-9 }
         var components = zip(space.channelNames, channels).map { key, channel in
             JSONMember(key: key, value: .string(isByte ? ComponentNotation.hex.text(for: channel) : String(format: "%.3f", channel)))
@@ -71,6 +74,10 @@ extension TokenImport {
             JSONMember(key: "idiom", value: "universal"),
         ])
         let text = JSONText.xcode(.object([JSONMember(key: "colors", value: .array([entry])), JSONMember(key: "info", value: xcodeInfo)]))
+        // `update` notes the conversion itself when it writes the value again (rounded components
+        // no longer match it); otherwise the note is this one.
+        let before = notes.count
+        defer { if let conversion, !notes[before...].contains(conversion) { notes.insert(conversion, at: before) } }
         guard var made = colorSet(text) else { return text }
         update(&made, with: values, files: files, notes: &notes)
         return made.document?.text ?? text

@@ -60,6 +60,18 @@ import TestSupport
         #expect(color.channels.allSatisfy { $0.notation == .hex })
     }
 
+    /// A new colorset gets the note once, whether its first slot is written exactly (OKLab black
+    /// is `0x00 0x00 0x00`) or written again with rounded components (an OKLCH blue).
+    @Test(arguments: [("oklab", "[0, 0, 0]"), ("oklch", "[0.5, 0.1, 250]")])
+    func aNewColorSetFromAnOKValueGetsTheNoteOnce(_ space: String, _ components: String) throws {
+        let folder = try catalog(tokens: """
+            {"Brand": {"fresh": {"$type": "color", "$value": {"colorSpace": "\(space)", "components": \(components)}}}}
+            """)
+        let plan = try Tokens.importing([folder.url("tokens.json")], into: folder.url("App.xcassets"))
+        #expect(plan.diagnostics.map(\.code) == ["tokens.converted"])
+        #expect(plan.diagnostics.first?.formatted.hasSuffix("token 'Brand.fresh' is in '\(space)', written converted to 'srgb'") == true)
+    }
+
     @Test func dryRunPlansTheDiffAndWritesNothing() throws {
         let folder = try catalog(tokens: """
             {"Brand": {"accent": {"$type": "color", "$value": "#5C4CF0"}, "new": {"$type": "color", "$value": "#000000"}}}

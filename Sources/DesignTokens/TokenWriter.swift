@@ -196,9 +196,40 @@ struct UTF8Text {
 
 /// A JSON value from a file as one line: its bytes without the whitespace between tokens.
 enum CompactJSON {
-    static func text(of node: JSONNode, in bytes: [UInt8]) -> String {
-        let compact = compacted(bytes, span: node.span)
+    /// The value as one line; `nil` when it holds a number no double can carry (`1e400`, 5,000
+    /// digits): JSON's grammar allows it, but strict readers (Foundation's `JSONSerialization`)
+    /// reject the whole file, so such a colorset's `colors` are better left out of the export.
+    static func text(of node: JSONNode, in bytes: [UInt8]) -> String? {
+        let (compact, hasLongNumbers) = compacted(bytes, span: node.span)
+        if hasLongNumbers, !numbersAreFinite(compact) { return nil }
         return compact.utf8.contains(UInt8(ascii: "\\")) ? withoutLoneSurrogates(compact) : compact
+    }
+
+    /// Whether every number outside strings in compact JSON `text` reads as a finite double.
+    static func numbersAreFinite(_ text: String) -> Bool {
+        var inString = false, escaped = false
+        var number: [UInt8] = []
+        for byte in text.utf8 + [UInt8(ascii: " ")] {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            if isNumberByte(byte), !number.isEmpty || byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                number.append(byte)
+                continue
+            }
+            if !number.isEmpty {
+                guard let value = Double(String(decoding: number, as: UTF8.self)), value.isFinite else { return false }
+                number.removeAll(keepingCapacity: true)
+            }
+            if byte == UInt8(ascii: "\"") { inString = true }
+        }
+        return true
+    }
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
     }
 
     /// `text` with every `\uD800`-`\uDFFF` escape that is not half of a pair written as `\uFFFD`:
@@ -231,19 +262,29 @@ enum CompactJSON {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func compacted(_ bytes: [UInt8], span: Range<Int>) -> String {
-        bytes.withUnsafeBufferPointer { all in
+    /// The bytes of `span` without whitespace between tokens, and whether a number there has an
+    /// exponent or more than 15 characters (the only ones that may not fit a double).
+    private static func compacted(_ bytes: [UInt8], span: Range<Int>) -> (String, hasLongNumbers: Bool) {
+        var hasLongNumbers = false
+        let text = bytes.withUnsafeBufferPointer { all in
             let raw = UnsafeBufferPointer(rebasing: all[span])
             // At most one space added per input byte.
             return String(unsafeUninitializedCapacity: raw.count * 2) { output in
                 var count = 0
                 var inString = false, escaped = false
+                var numberLength = 0
                 for byte in raw {
                     if inString {
                         output[count] = byte
                         count += 1
                         if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
                         continue
+                    }
+                    if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (numberLength > 0 && isNumberByte(byte)) {
+                        numberLength += 1
+                        if numberLength > 15 || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { hasLongNumbers = true }
+                    } else {
+                        numberLength = byte == UInt8(ascii: "-") ? 1 : 0
                     }
                     switch byte {
                     case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): continue
@@ -261,5 +302,6 @@ enum CompactJSON {
                 return count
             }
         }
+        return (text, hasLongNumbers)
     }
 }

@@ -40,7 +40,7 @@ let package = Package(
         .target(
             name: "SourceIndex",
             dependencies: [
-                "AssetCatalog", "ColorScience", "PaletteConfig",
+                "AssetCatalog", "ColorScience", "LosslessJSON", "PaletteConfig",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

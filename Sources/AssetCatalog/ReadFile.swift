@@ -24,27 +24,12 @@ public struct ReadFile: Sendable {
         return ReadFile(path: path, bytes: bytes, stamp: stamp)
     }
 
-    /// Replaces the file with `newBytes` atomically, keeping its permissions, owner and group.
-    /// Refuses, changing nothing, when the file changed on disk since it was read (stamp or
-    /// bytes), is read-only, has other hard links, or could not keep its owner.
-    @discardableResult
-    public func replace(with newBytes: [UInt8]) throws(SaveError) -> FileStamp {
-        let current: (bytes: [UInt8], stamp: FileStamp)
-        do {
-            current = try FileSystem.read(path)
-        } catch {
-            if error.code == ENOENT { throw .changedOnDisk(path: path.description) }
-            throw .io(error)
-        }
-        if current.stamp != stamp || current.bytes != bytes { throw .changedOnDisk(path: path.description) }
-        if let refusal = ColorSet.refusal(toReplace: current.stamp, path: path.description) { throw refusal }
-        let attributes = AtomicFile.Attributes(mode: mode_t(current.stamp.mode & 0o7777),
-                                               owner: (current.stamp.owner, current.stamp.group))
-        do {
-            return try AtomicFile.write(newBytes, to: path, attributes: attributes)
-        } catch {
-            throw .io(error)
-        }
+    /// Replaces the file with `newBytes` atomically, keeping its permissions, owner and group
+    /// (`WholeFile.replace`). Refuses, changing nothing, when the file changed on disk since it
+    /// was read (stamp or bytes), is read-only, has other hard links, or could not keep its owner.
+    public func replace(with newBytes: [UInt8]) throws(SaveError) {
+        guard FileSystem.stamp(path) == stamp else { throw .changedOnDisk(path: path.description) }
+        _ = try WholeFile.replace(path.description, with: newBytes, expected: bytes)
     }
 }
 

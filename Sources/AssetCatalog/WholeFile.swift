@@ -8,7 +8,7 @@ import Darwin
 /// imported colorsets and their folders. Every write goes through the same `AtomicFile` path and
 /// the same refusals as saving a colorset; a replacement happens only when the bytes change, so a
 /// build system sees no new modification time for nothing, and never over a file that changed
-/// since it was read. (`ReadFile` does the same for a file read with its stamp, issue 17's fix.)
+/// since it was read. (`ReadFile.replace`, issue 17's fix, checks the file's stamp, then comes here.)
 public enum WholeFile {
     public enum Outcome: Equatable, Sendable {
         /// The file already held these bytes; it was not touched.

@@ -47,7 +47,7 @@ extension TokenImport {
         }
         let carrier = Appearance.allCases.lazy.compactMap { values[$0] }.first
         if let colors = carrier?.token.extensions?["com.palette.colorset"]?["colors"], colors.kind == .array {
-            let text = JSONText.xcode(.object([JSONMember(key: "colors", value: colors.value),
+            let text = XcodeJSONText.xcode(.object([JSONMember(key: "colors", value: colors.value),
                                                 JSONMember(key: "info", value: xcodeInfo)]))
             if let made = colorSet(text), values.allSatisfy({ appearance, token in
                 made.resolve(TraitRequest(appearance: appearance))?.variant.color?.spaceColor(for: appearance)
@@ -73,7 +73,7 @@ extension TokenImport {
                                                      JSONMember(key: "components", value: .object(components))])),
             JSONMember(key: "idiom", value: "universal"),
         ])
-        let text = JSONText.xcode(.object([JSONMember(key: "colors", value: .array([entry])), JSONMember(key: "info", value: xcodeInfo)]))
+        let text = XcodeJSONText.xcode(.object([JSONMember(key: "colors", value: .array([entry])), JSONMember(key: "info", value: xcodeInfo)]))
         // `update` notes the conversion itself when it writes the value again (rounded components
         // no longer match it); otherwise the note is this one.
         let before = notes.count

@@ -142,7 +142,7 @@ public struct TokenImport: Sendable {
         }
         for (names, colors, relative) in empties {
             plan.addFolders(above: names, groups: reader.groups, catalogPath: catalogPath, existing: &folders)
-            let text = JSONText.xcode(.object([JSONMember(key: "colors", value: colors.value), JSONMember(key: "info", value: xcodeInfo)]))
+            let text = XcodeJSONText.xcode(.object([JSONMember(key: "colors", value: colors.value), JSONMember(key: "info", value: xcodeInfo)]))
             plan.changes.append(Change(kind: .newColorSet, path: catalogPath + "/" + relative + "/Contents.json", old: "", new: text))
         }
         return plan
@@ -195,7 +195,7 @@ public struct TokenImport: Sendable {
         if providesNamespace {
             members.append(JSONMember(key: "properties", value: .object([JSONMember(key: "provides-namespace", value: .bool(true))])))
         }
-        return JSONText.xcode(.object(members))
+        return XcodeJSONText.xcode(.object(members))
     }
 
     static let xcodeInfo: JSONValue = .object([JSONMember(key: "author", value: "xcode"), JSONMember(key: "version", value: 1)])

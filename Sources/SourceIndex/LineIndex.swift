@@ -1,29 +1,18 @@
-/// Line starts of a file's bytes: byte offset to 1-based line and column (UTF-8 bytes).
-struct LineIndex: Sendable {
-    private let starts: [Int]
+import LosslessJSON
 
-    init(_ bytes: some Collection<UInt8>) {
-        var starts = [0]
-        var offset = 0
-        for byte in bytes {
-            offset += 1
-            if byte == 0x0A { starts.append(offset) }
-        }
-        self.starts = starts
+/// Line and column of byte offsets in a source file: LosslessJSON's line index (one pass,
+/// then a binary search per lookup), which counts lines and UTF-8 columns as every palette
+/// diagnostic does.
+typealias LineIndex = JSONLineIndex
+
+extension JSONLineIndex {
+    init(_ bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { JSONLineIndex($0) }
     }
 
-    /// 1-based line and column of the byte at `offset`.
+    /// 1-based line and column (UTF-8 bytes) of the byte at `offset`.
     func location(of offset: Int) -> (line: Int, column: Int) {
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, offset - starts[low] + 1)
-    }
-
-    /// Byte offset of the start of 1-based `line`, or `nil` past the end.
-    func start(ofLine line: Int) -> Int? {
-        line >= 1 && line <= starts.count ? starts[line - 1] : nil
+        let location = location(ofOffset: offset)
+        return (location.line, location.column)
     }
 }

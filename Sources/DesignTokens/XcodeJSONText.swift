@@ -2,7 +2,7 @@ import LosslessJSON
 
 /// New `Contents.json` files as Xcode writes them: two-space indent, `"key" : value`, members
 /// sorted by key, a final newline. Strings go through LosslessJSON's one escaper.
-enum JSONText {
+enum XcodeJSONText {
     /// The document's text, ending with a newline.
     static func xcode(_ value: JSONValue) -> String {
         var output = ""

@@ -14,24 +14,29 @@ extension ColorSet {
     }
 
     private func resolve(_ request: TraitRequest, idiom: String) -> Resolution? {
-        // By index, so no variant is copied while comparing.
-        var best: (score: Specificity, index: Int)?
-        for index in variants.indices where variants[index].hasColor {
-            guard let score = Specificity(variants[index].traits, request: request, idiom: idiom) else { continue }
-            if best.map({ score > $0.score }) ?? true { best = (score, index) }
-        }
-        guard let best else { return nil }
-        let variant = variants[best.index]
-        let traits = variant.traits
-        let madeFor = traits.luminosity != .dark ? Luminosity.light : .dark
-        let isFallback = madeFor != request.appearance.luminosity || traits.highContrast != request.appearance.isHighContrast
-        let isAmbiguous = request.appearance == .highContrastDark
-            && traits.luminosity == .dark && !traits.highContrast
-            && variants.contains { other in
-                other.hasColor && other.traits.highContrast && other.traits.luminosity == nil
-                    && sameDevice(other.traits, traits) && Specificity(other.traits, request: request, idiom: idiom) != nil
+        // Slots are read where they lie, through a pointer: handing a slot (or its traits) to a
+        // function copies it, retaining its strings, which was most of the cost of a resolution.
+        variants.withUnsafeBufferPointer { buffer -> Resolution? in
+            guard let slots = buffer.baseAddress else { return nil }
+            var best: (score: Specificity, index: Int)?
+            for index in buffer.indices where slots[index].hasColor {
+                guard let score = Specificity(slots + index, request: request, idiom: idiom) else { continue }
+                if best.map({ score > $0.score }) ?? true { best = (score, index) }
             }
-        return Resolution(variant: variant, isFallback: isFallback, isAmbiguous: isAmbiguous)
+            guard let best else { return nil }
+            let chosen = slots + best.index
+            let madeFor = chosen.pointee.traits.luminosity != .dark ? Luminosity.light : .dark
+            let isFallback = madeFor != request.appearance.luminosity
+                || chosen.pointee.traits.highContrast != request.appearance.isHighContrast
+            let isAmbiguous = request.appearance == .highContrastDark
+                && chosen.pointee.traits.luminosity == .dark && !chosen.pointee.traits.highContrast
+                && buffer.indices.contains { other in
+                    slots[other].hasColor && slots[other].traits.highContrast && slots[other].traits.luminosity == nil
+                        && sameDevice(slots[other].traits, chosen.pointee.traits)
+                        && Specificity(slots + other, request: request, idiom: idiom) != nil
+                }
+            return Resolution(variant: chosen.pointee, isFallback: isFallback, isAmbiguous: isAmbiguous)
+        }
     }
 
     private func sameDevice(_ lhs: SlotTraits, _ rhs: SlotTraits) -> Bool {
@@ -49,37 +54,46 @@ struct Specificity: Comparable {
     var luminosity: Int
     var contrast: Int
 
-    /// `nil` when the slot specifies a trait the request does not match.
-    init?(_ traits: borrowing SlotTraits, request: borrowing TraitRequest, idiom: String) {
-        guard traits.idiom == idiom || traits.idiom == "universal" else { return nil }
-        self.idiom = traits.idiom == "universal" ? 0 : 1
-        if let subtype = traits.subtype {
+    /// `nil` when the slot specifies a trait the request does not match. Each trait is read in
+    /// place (`let traits = slot.pointee.traits` would copy them all).
+    init?(_ slot: UnsafePointer<ColorVariant>, request: borrowing TraitRequest, idiom: String) {
+        guard slot.pointee.traits.idiom == idiom || slot.pointee.traits.idiom == "universal" else { return nil }
+        self.idiom = slot.pointee.traits.idiom == "universal" ? 0 : 1
+        if let subtype = slot.pointee.traits.subtype {
             guard subtype == request.subtype else { return nil }
             self.subtype = 1
         } else {
             self.subtype = 0
         }
-        switch traits.displayGamut {
+        switch slot.pointee.traits.displayGamut {
         case nil: gamut = 0
         case DisplayGamut.sRGB.rawValue?: gamut = 1
         case DisplayGamut.displayP3.rawValue? where request.gamut == .displayP3: gamut = 2
         default: return nil
         }
-        if let luminosity = traits.luminosity {
+        if let luminosity = slot.pointee.traits.luminosity {
             guard luminosity == request.appearance.luminosity else { return nil }
             self.luminosity = 1
         } else {
             self.luminosity = 0
         }
-        if traits.highContrast {
+        if slot.pointee.traits.highContrast {
             guard request.appearance.isHighContrast else { return nil }
             contrast = 1
         } else {
             contrast = 0
         }
-        guard traits.unknownAppearances.isEmpty else { return nil }
-        guard let locale = Self.localeScore(traits.locale, request: request.locale) else { return nil }
+        guard slot.pointee.traits.unknownAppearances.isEmpty else { return nil }
+        guard let locale = Self.localeScore(slot.pointee.traits.locale, request: request.locale) else { return nil }
         self.locale = locale
+    }
+
+    /// The same for traits that are not in a slot yet (one about to be written).
+    init?(_ traits: SlotTraits, request: TraitRequest, idiom: String) {
+        guard let score = withUnsafePointer(to: ColorVariant(index: 0, traits: traits, color: nil), {
+            Specificity($0, request: request, idiom: idiom)
+        }) else { return nil }
+        self = score
     }
 
     /// Locale is filtered first: exact (2) beats language (1) beats none (0).

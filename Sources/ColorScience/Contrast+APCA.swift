@@ -16,7 +16,7 @@ extension Contrast {
     /// APCA's screen luminance Y of an opaque 8-bit sRGB color (a plain 2.4 power per channel, not
     /// the piecewise sRGB curve), for callers that measure one color against many.
     public static func apcaLuminance(_ rgb: RGB8) -> Double {
-        apcaLuminance(encoded: SIMD3(Double(rgb.red), Double(rgb.green), Double(rgb.blue)) / 255)
+        APCA.sRco * APCA.steps[Int(rgb.red)] + APCA.sGco * APCA.steps[Int(rgb.green)] + APCA.sBco * APCA.steps[Int(rgb.blue)]
     }
 
     /// `apcaLuminance` of encoded sRGB channels in 0...1 that need not be whole 8-bit steps (a
@@ -55,9 +55,13 @@ private enum APCA {
 
     /// APCA's screen luminance: a plain 2.4 power per channel (not the piecewise sRGB curve).
     static func screenLuminance(_ encoded: SIMD3<Double>) -> Double {
-        func linear(_ value: Double) -> Double { pow(min(max(value, 0), 1), mainTRC) }
-        return sRco * linear(encoded.x) + sGco * linear(encoded.y) + sBco * linear(encoded.z)
+        sRco * linear(encoded.x) + sGco * linear(encoded.y) + sBco * linear(encoded.z)
     }
+
+    static func linear(_ value: Double) -> Double { pow(min(max(value, 0), 1), mainTRC) }
+
+    /// `linear` of each 8-bit step, looked up for opaque 8-bit colors (the same to the bit).
+    static let steps: [Double] = (0...255).map { linear(Double($0) / 255) }
 
     /// The soft clamp that lifts near-black luminance, modelling flare.
     static func softClamped(_ luminance: Double) -> Double {

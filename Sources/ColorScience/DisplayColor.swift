@@ -33,8 +33,13 @@ public struct DisplayColor: Hashable, Sendable {
 
     /// The shown channels as linear sRGB (8-bit values decoded with the sRGB curve).
     public var linearSRGB: LinearRGB {
-        LinearRGB(TransferFunction.srgb.linear(encoded))
+        LinearRGB(red: Self.linearSteps[Int(rgb.red)], green: Self.linearSteps[Int(rgb.green)], blue: Self.linearSteps[Int(rgb.blue)])
     }
+
+    /// The sRGB curve's value at each 8-bit step, worked out as `TransferFunction.srgb.linear`
+    /// does for the step (so the same to the bit), and looked up rather than raised to a power
+    /// each time: checks decode tens of thousands of colors.
+    static let linearSteps: [Double] = (0...255).map { TransferFunction.srgb.linear(Double($0) / 255) }
 
     /// This color painted over `background`: Porter-Duff source-over in encoded sRGB (the way
     /// browsers and terminals blend), rounded to 8 bits. Over an opaque background the result is

@@ -61,6 +61,16 @@ private func shown(_ rgb: UInt32, alpha: Double = 1) -> DisplayColor {
         expectClose(Contrast.relativeLuminance(RGB8(0x777777)), 0.18447, tolerance: 1e-5)
     }
 
+    /// 8-bit colors look their channels up in tables; the values are the curves' own, to the bit.
+    @Test func eightBitLuminancesEqualTheCurvesExactly() {
+        for step in 0...255 {
+            let rgb = RGB8(red: UInt8(step), green: UInt8(255 - step), blue: UInt8(step * 7 % 256))
+            let encoded = SIMD3(Double(rgb.red), Double(rgb.green), Double(rgb.blue)) / 255
+            #expect(Contrast.relativeLuminance(rgb) == Contrast.relativeLuminance(encoded: encoded))
+            #expect(Contrast.apcaLuminance(rgb) == Contrast.apcaLuminance(encoded: encoded))
+        }
+    }
+
     struct APCACase: Sendable, CustomTestStringConvertible {
         var name: String
         var text: DisplayColor

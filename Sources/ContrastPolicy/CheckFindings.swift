@@ -3,19 +3,24 @@ import PaletteConfig
 
 /// What `palette check` adds to the catalogs' own diagnostics: the contrast policy's findings
 /// (`ContrastAnalysis`), the color-vision ones on its pairs (`VisionChecks`) and the near duplicates (`NearDuplicates`), sorted by file and position.
-/// The two only read the workspace, so they are worked out (and each sorted) at once, one per
-/// thread; then the two sorted lists are merged.
+/// Every colorset is resolved once for all three (`AppearanceTable`), while the pairs are
+/// matched; then the measurements' findings and the others (color vision and near duplicates,
+/// about as much work), which only read the workspace, are worked out (and each sorted) at once,
+/// one per thread, and the two sorted lists are merged.
 public enum CheckFindings {
     /// The findings, with `extra` ones (the sources', issue 17) sorted in among them.
     public static func diagnostics(workspace: Workspace, section: ContrastSection?, configFile: String?,
                                    inferring: Bool = true, adding extra: [Diagnostic] = []) -> [Diagnostic] {
         let distance = section?.nearDuplicateDistance ?? ContrastSection.defaultNearDuplicateDistance
-        let parts = [false, true].parallelMap(minimumCount: 2) { nearDuplicates in
-            sorted(nearDuplicates
-                ? NearDuplicates.diagnostics(in: workspace, distance: distance)
-                : policyDiagnostics(workspace: workspace, section: section, configFile: configFile, inferring: inferring))
-        }
-        let findings = merged(parts[0], parts[1])
+        let (table, pairs) = concurrently({ AppearanceTable(workspace: workspace) },
+                                          { PairList(workspace: workspace, section: section, inferring: inferring) })
+        let (measured, others) = concurrently({
+            sorted(ContrastAnalysis(workspace: workspace, pairs: pairs, section: section, configFile: configFile, table: table).diagnostics)
+        }, {
+            sorted(VisionChecks.diagnostics(pairs: pairs, workspace: workspace, table: table, canvas: section?.canvas ?? ContrastSection.Canvas())
+                + NearDuplicates.diagnostics(in: workspace, table: table, distance: distance))
+        })
+        let findings = merged(measured, others)
         return extra.isEmpty ? findings : merged(findings, sorted(extra))
     }
 
@@ -35,14 +40,6 @@ public enum CheckFindings {
         result += first[i...]
         result += second[j...]
         return result
-    }
-
-    /// The policy's findings and, on its pairs, the color-vision ones (`VisionChecks`).
-    private static func policyDiagnostics(workspace: Workspace, section: ContrastSection?, configFile: String?,
-                                          inferring: Bool) -> [Diagnostic] {
-        let analysis = ContrastAnalysis(workspace: workspace, section: section, configFile: configFile, inferring: inferring)
-        return analysis.diagnostics
-            + VisionChecks.diagnostics(pairs: analysis.pairs, workspace: workspace, canvas: section?.canvas ?? ContrastSection.Canvas())
     }
 
     /// `diagnostics.sorted()`, sorting small keys rather than the diagnostics: moving a

@@ -12,11 +12,20 @@ public struct ContrastAnalysis: Sendable {
 
     /// `section` is the config's `contrast:` (`nil` without one), `configFile` the file its names
     /// came from; `inferring: false` is `--no-infer`.
-    /// `vision` measures the pairs as a color-vision deficiency sees them (`contrast --vision`).
+    /// `vision` measures the pairs as a color-vision deficiency sees them (`contrast --vision`);
+    /// `table`, when the caller has one, saves resolving the pairs' colorsets again.
     public init(workspace: Workspace, section: ContrastSection?, configFile: String?, inferring: Bool = true,
-                vision: ColorVision = .normal) {
-        pairs = PairList(workspace: workspace, section: section, inferring: inferring)
-        measurements = ContrastEvaluator(workspace: workspace, canvas: section?.canvas ?? ContrastSection.Canvas(), vision: vision)
+                vision: ColorVision = .normal, table: AppearanceTable? = nil) {
+        self.init(workspace: workspace, pairs: PairList(workspace: workspace, section: section, inferring: inferring),
+                  section: section, configFile: configFile, vision: vision, table: table)
+    }
+
+    /// The same for pairs already matched.
+    public init(workspace: Workspace, pairs: PairList, section: ContrastSection?, configFile: String?,
+                vision: ColorVision = .normal, table: AppearanceTable? = nil) {
+        self.pairs = pairs
+        measurements = ContrastEvaluator(workspace: workspace, canvas: section?.canvas ?? ContrastSection.Canvas(), vision: vision,
+                                         table: table)
             .measure(pairs.pairs)
         diagnostics = ContrastChecks.diagnostics(pairs: pairs, measurements: measurements, workspace: workspace, configFile: configFile)
     }

@@ -15,11 +15,16 @@ public struct ContrastEvaluator: Sendable {
     /// The color vision the pairs are seen with (`contrast --vision`): the colors a viewer sees
     /// are simulated (`ColorVision`) before they are measured.
     public var vision: ColorVision
+    /// The workspace's colorsets already resolved (`check` has them); without it, each colorset a
+    /// pair names is resolved when first measured.
+    public var table: AppearanceTable?
 
-    public init(workspace: Workspace, canvas: ContrastSection.Canvas = ContrastSection.Canvas(), vision: ColorVision = .normal) {
+    public init(workspace: Workspace, canvas: ContrastSection.Canvas = ContrastSection.Canvas(), vision: ColorVision = .normal,
+                table: AppearanceTable? = nil) {
         self.workspace = workspace
         self.canvas = canvas
         self.vision = vision
+        self.table = table
     }
 
     /// The canvas under translucent backgrounds in `appearance`.
@@ -29,7 +34,7 @@ public struct ContrastEvaluator: Sendable {
 
     /// Every pair in every appearance, pair by pair, appearances in `Appearance.allCases` order.
     public func measure(_ pairs: [ContrastPair], appearances: [Appearance] = Appearance.allCases) -> [ContrastMeasurement] {
-        var resolved = ResolvedCache(workspace: workspace)
+        var resolved = ResolvedCache(workspace: workspace, table: table)
         var found: [ContrastMeasurement] = []
         found.reserveCapacity(pairs.count * appearances.count)
         for pair in pairs {
@@ -169,21 +174,25 @@ struct ResolvedSide: Sendable {
 /// are for: a colorset in many pairs is resolved and its luminance worked out once.
 struct ResolvedCache {
     let workspace: Workspace
+    let table: AppearanceTable?
     private var indices: [ColorSetLocation: Int] = [:]
     private var sides: [[ResolvedSide]] = []
     private var idiomSets: [Set<String>] = []
     /// Whether the colorset has a Display P3 slot.
     private var hasP3: [Bool] = []
 
-    init(workspace: Workspace) {
+    init(workspace: Workspace, table: AppearanceTable?) {
         self.workspace = workspace
+        self.table = table
     }
 
     mutating func index(of location: ColorSetLocation) -> Int {
         if let index = indices[location] { return index }
         let colorSet = workspace.colorSet(at: location)
         indices[location] = sides.count
-        sides.append(Appearance.allCases.map { ResolvedSide(colorSet.resolvedColor(TraitRequest(appearance: $0))) })
+        sides.append(Appearance.allCases.map { appearance in
+            table?.side(location, appearance) ?? ResolvedSide(colorSet.resolvedColor(TraitRequest(appearance: appearance)))
+        })
         var idioms = Set<String>()
         for variant in colorSet.variants where variant.hasColor { idioms.insert(variant.traits.idiom) }
         idiomSets.append(idioms)

@@ -11,10 +11,10 @@ public enum NearDuplicates {
         var lab: OKLab
         var alpha: Double
 
-        init(_ resolved: ResolvedColor?) {
-            if let display = resolved?.display {
-                lab = OKLab(linearSRGB: display.linearSRGB)
-                alpha = display.alpha
+        init(_ color: DisplayColor?) {
+            if let color {
+                lab = OKLab(linearSRGB: color.linearSRGB)
+                alpha = color.alpha
             } else {
                 lab = OKLab(L: .nan, a: .nan, b: .nan)
                 alpha = .nan
@@ -26,45 +26,44 @@ public enum NearDuplicates {
         }
     }
 
-    public static func diagnostics(in workspace: Workspace, distance: Double) -> [Diagnostic] {
+    /// The appearances compared after Light, for the colors that have a neighbour in Light.
+    private static let others: [Appearance] = [.dark, .highContrastLight, .highContrastDark]
+
+    public static func diagnostics(in workspace: Workspace, table: AppearanceTable, distance: Double) -> [Diagnostic] {
         guard distance > 0 else { return [] }
-        // Light first, for every color (on every core); the other appearances only for the colors
+        // Light first, for every color that shows one; the other appearances only for the colors
         // that have a neighbour in Light.
-        let all = workspace.catalogs.indices.flatMap { catalog in
-            workspace.catalogs[catalog].colorSets.indices.map { ColorSetLocation(catalog: catalog, colorSet: $0) }
-        }
-        let resolved = all.parallelMap { location -> (shown: Shown, slot: Int)? in
-            let resolved = workspace.catalogs[location.catalog].colorSets[location.colorSet].resolvedColor(TraitRequest(appearance: .light))
-            guard let resolved, resolved.display != nil else { return nil }
-            return (Shown(resolved), resolved.resolution.variant.index)
-        }
-        var locations: [ColorSetLocation] = [], light: [Shown] = [], slots: [Int] = []
-        for (location, found) in zip(all, resolved) {
-            guard let found else { continue }
-            locations.append(location)
-            light.append(found.shown)
-            slots.append(found.slot)
+        var locations: [ColorSetLocation] = [], light: [Shown] = []
+        for catalog in workspace.catalogs.indices {
+            for colorSet in workspace.catalogs[catalog].colorSets.indices {
+                let location = ColorSetLocation(catalog: catalog, colorSet: colorSet)
+                guard let color = table.side(location, .light).color else { continue }
+                locations.append(location)
+                light.append(Shown(color))
+            }
         }
         let grid = LightGrid(light, distance: distance)
-        // The other appearances only for colors with a neighbour in Light.
         let wanted = light.indices.filter { grid.hasNeighbor(of: $0, in: light, distance: distance) }
-        let resolvedOthers = wanted.map { locations[$0] }.parallelMap { location -> [Shown] in
-            let colorSet = workspace.catalogs[location.catalog].colorSets[location.colorSet]
-            return [Appearance.dark, .highContrastLight, .highContrastDark].map { Shown(colorSet.resolvedColor(TraitRequest(appearance: $0))) }
+        // The other appearances, three in a row per color: `others[3 * position + k]`, where
+        // `position` is the color's place in `wanted` (`positions`, -1 for the rest).
+        var positions = [Int](repeating: -1, count: light.count)
+        for (position, index) in wanted.enumerated() { positions[index] = position }
+        let others = wanted.flatMap { index in Self.others.map { Shown(table.side(locations[index], $0).color) } }
+        func isNear(_ index: Int, _ other: Int) -> Bool {
+            let mine = 3 * positions[index], theirs = 3 * positions[other]
+            return light[index].isNear(light[other], distance) && theirs >= 0
+                && (0..<3).allSatisfy { others[mine + $0].isNear(others[theirs + $0], distance) }
         }
-        var others = [[Shown]?](repeating: nil, count: locations.count)
-        for (index, shown) in zip(wanted, resolvedOthers) { others[index] = shown }
         var found: [Diagnostic] = []
         for index in wanted {
             // The first earlier color that is near in every appearance.
-            guard let mine = others[index],
-                  let other = grid.firstEarlier(than: index, where: { other in
-                      light[index].isNear(light[other], distance)
-                          && others[other].map { zip(mine, $0).allSatisfy { $0.isNear($1, distance) } } == true
-                  }), let theirs = others[other] else { continue }
-            let largest = zip([light[index]] + mine, [light[other]] + theirs).map { $0.lab.distance(to: $1.lab) }.max() ?? 0
+            guard let other = grid.firstEarlier(than: index, where: { isNear(index, $0) }) else { continue }
+            let mine = 3 * positions[index], theirs = 3 * positions[other]
+            let largest = (0..<3).reduce(light[index].lab.distance(to: light[other].lab)) {
+                max($0, others[mine + $1].lab.distance(to: others[theirs + $1].lab))
+            }
             found.append(ContrastChecks.diagnostic(
-                at: locations[index], variant: slots[index], workspace: workspace,
+                at: locations[index], variant: table.side(locations[index], .light).variant, workspace: workspace,
                 .nearDuplicate(name: workspace.catalogs[locations[index].catalog].colorSets[locations[index].colorSet].qualifiedName,
                                other: workspace.catalogs[locations[other].catalog].colorSets[locations[other].colorSet].qualifiedName,
                                distance: ContrastFormat.fixed(largest, decimals: 3))))

@@ -15,7 +15,8 @@ public enum VisionChecks {
     public static let defaultThreshold = 0.02
     public static let visions: [ColorVision] = [.protanopia, .deuteranopia, .tritanopia]
 
-    public static func diagnostics(pairs: PairList, workspace: Workspace, canvas: ContrastSection.Canvas = ContrastSection.Canvas(),
+    public static func diagnostics(pairs: PairList, workspace: Workspace, table: AppearanceTable,
+                                   canvas: ContrastSection.Canvas = ContrastSection.Canvas(),
                                    threshold: Double = defaultThreshold) -> [Diagnostic] {
         var subjects: [(first: ColorSetLocation, second: ColorSetLocation, kind: String, overBackground: Bool)] = []
         for pair in pairs.pairs where !pair.isExempt {
@@ -33,7 +34,7 @@ public enum VisionChecks {
         }
         // Each colorset resolved, composited over the canvas and simulated once per appearance, not
         // once per subject it takes part in; then the subjects in chunks on every core, in order.
-        let table = SeenTable(workspace: workspace, subjects: subjects.flatMap { [$0.first, $0.second] }, canvas: canvas)
+        let table = SeenTable(workspace: workspace, resolved: table, subjects: subjects.flatMap { [$0.first, $0.second] }, canvas: canvas)
         return subjects.parallelMap(minimumCount: 512) { subject -> [Diagnostic] in
             let first = workspace.colorSet(at: subject.first), second = workspace.colorSet(at: subject.second)
             var reported: [ColorVision: (appearance: Appearance, variant: Int?, distance: Double, normal: Double)] = [:]
@@ -89,7 +90,7 @@ public enum VisionChecks {
         private var positions: [[Int]]
         private var seen: [Seen?] = []
 
-        init(workspace: Workspace, subjects: [ColorSetLocation], canvas: ContrastSection.Canvas) {
+        init(workspace: Workspace, resolved table: AppearanceTable, subjects: [ColorSetLocation], canvas: ContrastSection.Canvas) {
             self.canvas = canvas
             positions = workspace.catalogs.map { [Int](repeating: -1, count: $0.colorSets.count) }
             var needed: [ColorSetLocation] = []
@@ -99,14 +100,13 @@ public enum VisionChecks {
             }
             let papers = Appearance.allCases.map(Self.paper(canvas))
             seen = needed.parallelMap { location -> [Seen?] in
-                let colorSet = workspace.colorSet(at: location)
                 var seen: [Seen?] = []
                 for appearance in Appearance.allCases {
-                    let resolved = colorSet.resolvedColor(TraitRequest(appearance: appearance))
-                    guard let display = resolved?.display else { seen.append(nil); continue }
+                    let resolved = table.side(location, appearance)
+                    guard let display = resolved.color else { seen.append(nil); continue }
                     // A High Contrast appearance that falls back to the slot of its luminosity shows
                     // the same color over the same canvas: nothing new to work out.
-                    let variant = resolved?.resolution.variant.index
+                    let variant = resolved.variant
                     if appearance.isHighContrast, let same = seen[appearance.position - 2],
                        same.variant == variant, same.display == display {
                         seen.append(same)

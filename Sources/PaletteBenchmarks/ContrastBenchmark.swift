@@ -36,7 +36,8 @@ enum ContrastBenchmark {
         let parse = median(runs: 21) { ConfigLoader.parse(config, file: "palette.yml") }
         var notes = 0
         let duplicates = median(runs: 11) {
-            let found = NearDuplicates.diagnostics(in: workspace, distance: ContrastSection.defaultNearDuplicateDistance)
+            let found = NearDuplicates.diagnostics(in: workspace, table: AppearanceTable(workspace: workspace),
+                                                   distance: ContrastSection.defaultNearDuplicateDistance)
             notes = found.count
             return found
         }

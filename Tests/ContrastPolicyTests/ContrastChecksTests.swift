@@ -76,14 +76,14 @@ import Testing
             "Controls/other": ["any": "#0A66C2", "dark": "#FFFFFF"],
             "Brand/accent": ["any": "#5B4CF0"],
         ])
-        let found = NearDuplicates.diagnostics(in: catalog.workspace, distance: 0.02)
+        let found = NearDuplicates.diagnostics(in: catalog.workspace, table: AppearanceTable(workspace: catalog.workspace), distance: 0.02)
         #expect(found.count == 1)
         let note = try #require(found.first)
         #expect(note.severity == .note && note.code == "colorset.near-duplicate")
         let names = [note.message.contains("'Status/info'"), note.message.contains("'Controls/link'")]
         #expect(names == [true, true])
         #expect(note.message.hasSuffix("in every appearance (OKLab difference at most 0.002)"))
-        #expect(NearDuplicates.diagnostics(in: catalog.workspace, distance: 0).isEmpty)
+        #expect(NearDuplicates.diagnostics(in: catalog.workspace, table: AppearanceTable(workspace: catalog.workspace), distance: 0).isEmpty)
     }
 
     @Test func theGridFindsWhatComparingEveryPairFinds() throws {
@@ -107,7 +107,7 @@ import Testing
         let catalog = try TestCatalog(colors)
         let workspace = catalog.workspace
         let distance = 0.02
-        let found = NearDuplicates.diagnostics(in: workspace, distance: distance).map(\.message)
+        let found = NearDuplicates.diagnostics(in: workspace, table: AppearanceTable(workspace: workspace), distance: distance).map(\.message)
 
         // Every pair compared, in the order the function reports.
         let locations = workspace.catalogs.indices.flatMap { catalog in

@@ -23,7 +23,7 @@ import Testing
         pairs.pairs[1].isExempt = true
         for canvas in [ContrastSection.Canvas(), ContrastSection.Canvas(light: RGB8(red: 250, green: 240, blue: 200),
                                                                          dark: RGB8(red: 20, green: 30, blue: 60))] {
-            let fast = VisionChecks.diagnostics(pairs: pairs, workspace: workspace, canvas: canvas)
+            let fast = VisionChecks.diagnostics(pairs: pairs, workspace: workspace, table: AppearanceTable(workspace: workspace), canvas: canvas)
             let plain = Self.reference(pairs: pairs, workspace: workspace, canvas: canvas)
             // Not a vacuous comparison: both kinds found, translucent foregrounds among the pairs.
             #expect(plain.contains { $0.message.hasPrefix("pair ") })

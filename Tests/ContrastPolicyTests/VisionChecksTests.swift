@@ -13,7 +13,7 @@ import Testing
     @Test func twoStatesADeuteranopeCannotTellApartAreAWarning() throws {
         let catalog = try TestCatalog(Self.states)
         #expect(catalog.workspace.catalogs[0].stateGroups.count == 1)
-        let found = VisionChecks.diagnostics(pairs: PairList(), workspace: catalog.workspace)
+        let found = VisionChecks.diagnostics(pairs: PairList(), workspace: catalog.workspace, table: AppearanceTable(workspace: catalog.workspace))
         let deutan = try #require(found.first { $0.message.contains("deuteranopia") })
         #expect(deutan.code == "contrast.vision-indistinct")
         #expect(deutan.severity == .warning)
@@ -25,13 +25,13 @@ import Testing
 
     @Test func colorsThatDifferInLightnessAreNotReported() throws {
         let catalog = try TestCatalog(["Status/badgeNormal": ["any": "#C85020"], "Status/badgeSelected": ["any": "#2A3A02"]])
-        #expect(VisionChecks.diagnostics(pairs: PairList(), workspace: catalog.workspace).isEmpty)
+        #expect(VisionChecks.diagnostics(pairs: PairList(), workspace: catalog.workspace, table: AppearanceTable(workspace: catalog.workspace)).isEmpty)
     }
 
     @Test func aPairIsCheckedAsItsForegroundOverItsBackground() throws {
         let catalog = try TestCatalog(["Text/alert": ["any": "#C85020"], "Background/page": ["any": "#708A06"]])
         let pairs = PairList(workspace: catalog.workspace, section: ContrastSection(pairs: [PairListTests.rule("Text/alert", ["Background/page"])]))
-        let found = VisionChecks.diagnostics(pairs: pairs, workspace: catalog.workspace)
+        let found = VisionChecks.diagnostics(pairs: pairs, workspace: catalog.workspace, table: AppearanceTable(workspace: catalog.workspace))
         #expect(found.contains { $0.message.hasPrefix("pair 'Text/alert' and 'Background/page' look alike with deuteranopia in Light") })
     }
 

@@ -1,0 +1,45 @@
+import AssetCatalog
+import ColorScience
+
+/// Every colorset of a workspace as each appearance resolves it on the default device
+/// (universal, sRGB): its slot, its display color and that color's luminances, worked out once
+/// and on every core. `check` builds one for the near duplicates, the pairs' measurements and the
+/// color-vision checks, which would otherwise each resolve thousands of colorsets again.
+public struct AppearanceTable: Sendable {
+    /// By catalog, then colorset.
+    private let sides: [[Sides]]
+
+    public init(workspace: Workspace) {
+        // Each colorset read where it lies in its catalog: handing one over copies all its parts.
+        sides = workspace.catalogs.map { $0.colorSets.parallelMap(Sides.init) }
+    }
+
+    /// How `appearance` shows the colorset at `location`.
+    func side(_ location: ColorSetLocation, _ appearance: Appearance) -> ResolvedSide {
+        sides[location.catalog][location.colorSet][appearance]
+    }
+
+    /// One colorset's four appearances, kept inline (an array each would be ten thousand allocations).
+    private struct Sides: Sendable {
+        var light, dark, highContrastLight, highContrastDark: ResolvedSide
+
+        init(_ colorSet: ColorSet) {
+            func side(_ appearance: Appearance) -> ResolvedSide {
+                ResolvedSide(colorSet.resolvedColor(TraitRequest(appearance: appearance)))
+            }
+            light = side(.light)
+            dark = side(.dark)
+            highContrastLight = side(.highContrastLight)
+            highContrastDark = side(.highContrastDark)
+        }
+
+        subscript(appearance: Appearance) -> ResolvedSide {
+            switch appearance {
+            case .light: light
+            case .dark: dark
+            case .highContrastLight: highContrastLight
+            case .highContrastDark: highContrastDark
+            }
+        }
+    }
+}

@@ -3,20 +3,25 @@
 extension ColorSet {
     /// The variant used for `request`, or `nil` when no slot with a color matches.
     public func resolve(_ request: TraitRequest) -> Resolution? {
-        if let idiom = request.idiom { return resolve(request, idiom: idiom) }
-        if let universal = resolve(request, idiom: "universal") { return universal }
+        resolvedSlot(request).map { Resolution(variant: variants[$0.position], isFallback: $0.isFallback, isAmbiguous: $0.isAmbiguous) }
+    }
+
+    /// `resolve` without copying the slot out: its position in `variants`.
+    public func resolvedSlot(_ request: TraitRequest) -> ResolvedSlot? {
+        if let idiom = request.idiom { return resolvedSlot(request, idiom: idiom) }
+        if let universal = resolvedSlot(request, idiom: "universal") { return universal }
         let present = Set(variants.map(\.traits.idiom))
         let idioms = xcodeIdiomOrder.filter(present.contains) + present.subtracting(xcodeIdiomOrder).sorted()
         for idiom in idioms {
-            if let found = resolve(request, idiom: idiom) { return found }
+            if let found = resolvedSlot(request, idiom: idiom) { return found }
         }
         return nil
     }
 
-    private func resolve(_ request: TraitRequest, idiom: String) -> Resolution? {
+    private func resolvedSlot(_ request: TraitRequest, idiom: String) -> ResolvedSlot? {
         // Slots are read where they lie, through a pointer: handing a slot (or its traits) to a
         // function copies it, retaining its strings, which was most of the cost of a resolution.
-        variants.withUnsafeBufferPointer { buffer -> Resolution? in
+        variants.withUnsafeBufferPointer { buffer -> ResolvedSlot? in
             guard let slots = buffer.baseAddress else { return nil }
             var best: (score: Specificity, index: Int)?
             for index in buffer.indices where slots[index].hasColor {
@@ -35,7 +40,7 @@ extension ColorSet {
                         && sameDevice(slots[other].traits, chosen.pointee.traits)
                         && Specificity(slots + other, request: request, idiom: idiom) != nil
                 }
-            return Resolution(variant: chosen.pointee, isFallback: isFallback, isAmbiguous: isAmbiguous)
+            return ResolvedSlot(position: best.index, isFallback: isFallback, isAmbiguous: isAmbiguous)
         }
     }
 

@@ -42,5 +42,13 @@ public struct Resolution: Hashable, Sendable {
     }
 }
 
+/// Where a request resolves, as `Resolution` says, with the slot's position in `variants`
+/// rather than a copy of it.
+public struct ResolvedSlot: Hashable, Sendable {
+    public var position: Int
+    public var isFallback: Bool
+    public var isAmbiguous: Bool
+}
+
 /// Xcode's order of idioms, used for variant positions and for the `idiom: nil` request.
 public let xcodeIdiomOrder = ["universal", "iphone", "ipad", "car", "watch", "tv", "mac", "vision"]

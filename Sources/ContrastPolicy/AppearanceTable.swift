@@ -24,13 +24,10 @@ public struct AppearanceTable: Sendable {
         var light, dark, highContrastLight, highContrastDark: ResolvedSide
 
         init(_ colorSet: ColorSet) {
-            func side(_ appearance: Appearance) -> ResolvedSide {
-                ResolvedSide(colorSet.resolvedColor(TraitRequest(appearance: appearance)))
-            }
-            light = side(.light)
-            dark = side(.dark)
-            highContrastLight = side(.highContrastLight)
-            highContrastDark = side(.highContrastDark)
+            light = ResolvedSide(colorSet, .light)
+            dark = ResolvedSide(colorSet, .dark)
+            highContrastLight = ResolvedSide(colorSet, .highContrastLight)
+            highContrastDark = ResolvedSide(colorSet, .highContrastDark)
         }
 
         subscript(appearance: Appearance) -> ResolvedSide {

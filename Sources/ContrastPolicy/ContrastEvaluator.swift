@@ -153,6 +153,8 @@ struct Luminance: Sendable {
         wcag = Contrast.relativeLuminance(encoded: encoded)
         apca = Contrast.apcaLuminance(encoded: encoded)
     }
+
+    static let black = Luminance(DisplayColor(rgb: RGB8(red: 0, green: 0, blue: 0)))
 }
 
 /// One side of a pair as an appearance resolves it, with its luminances.
@@ -160,12 +162,22 @@ struct ResolvedSide: Sendable {
     var variant: Int?
     var isFallback = false
     var color: DisplayColor?
-    var luminance = Luminance(DisplayColor(rgb: RGB8(red: 0, green: 0, blue: 0)))
+    var luminance = Luminance.black
 
     init(_ resolved: ResolvedColor?) {
         variant = resolved?.resolution.variant.index
         isFallback = resolved?.resolution.isFallback ?? false
         color = resolved?.display
+        if let color { luminance = Luminance(color) }
+    }
+
+    /// How `appearance` shows `colorSet` on the default device (universal, sRGB): as
+    /// `init(colorSet.resolvedColor(...))`, without copying the slot out.
+    init(_ colorSet: borrowing ColorSet, _ appearance: Appearance) {
+        guard let slot = colorSet.resolvedSlot(TraitRequest(appearance: appearance)) else { return }
+        variant = colorSet.variants[slot.position].index
+        isFallback = slot.isFallback
+        color = colorSet.variants[slot.position].color?.display(for: appearance)
         if let color { luminance = Luminance(color) }
     }
 }
@@ -191,7 +203,7 @@ struct ResolvedCache {
         let colorSet = workspace.colorSet(at: location)
         indices[location] = sides.count
         sides.append(Appearance.allCases.map { appearance in
-            table?.side(location, appearance) ?? ResolvedSide(colorSet.resolvedColor(TraitRequest(appearance: appearance)))
+            table?.side(location, appearance) ?? ResolvedSide(colorSet, appearance)
         })
         var idioms = Set<String>()
         for variant in colorSet.variants where variant.hasColor { idioms.insert(variant.traits.idiom) }

@@ -54,8 +54,10 @@ enum YAMLReader {
         guard case .scalar(let scalar) = node else { return .string }
         var name = Tag.Name(rawValue: node.tag.rawValue)
         if scalar.style == .plain, name == .str {
-            if let first = scalar.string.unicodeScalars.first, first.properties.isAlphabetic, first != "." {
-                name = booleanWords.contains(scalar.string) ? .bool : nullWords.contains(scalar.string) ? .null : .str
+            if startsWithLetter(scalar.string) {
+                // The words are five letters at most: a longer name is not hashed to find out.
+                let text = scalar.string
+                name = text.utf8.count > 5 ? .str : booleanWords.contains(text) ? .bool : nullWords.contains(text) ? .null : .str
             } else {
                 name = Resolver.default.resolveTag(of: .scalar(Node.Scalar(scalar.string)))
             }
@@ -67,6 +69,13 @@ enum YAMLReader {
         case .float: return .float
         default: return .string
         }
+    }
+
+    /// Whether `text` starts with a letter (an ASCII one is told from its byte, without Unicode's tables).
+    private static func startsWithLetter(_ text: String) -> Bool {
+        guard let byte = text.utf8.first else { return false }
+        if byte < 0x80 { return (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        return text.unicodeScalars.first?.properties.isAlphabetic == true
     }
 
     /// The words of Yams' default `bool` and `null` rules.

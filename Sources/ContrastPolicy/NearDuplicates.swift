@@ -27,7 +27,7 @@ public enum NearDuplicates {
     }
 
     /// The appearances compared after Light, for the colors that have a neighbour in Light.
-    private static let others: [Appearance] = [.dark, .highContrastLight, .highContrastDark]
+    private static let laterAppearances: [Appearance] = [.dark, .highContrastLight, .highContrastDark]
 
     public static func diagnostics(in workspace: Workspace, table: AppearanceTable, distance: Double) -> [Diagnostic] {
         guard distance > 0 else { return [] }
@@ -48,7 +48,7 @@ public enum NearDuplicates {
         // `position` is the color's place in `wanted` (`positions`, -1 for the rest).
         var positions = [Int](repeating: -1, count: light.count)
         for (position, index) in wanted.enumerated() { positions[index] = position }
-        let others = wanted.flatMap { index in Self.others.map { Shown(table.side(locations[index], $0).color) } }
+        let others = wanted.flatMap { index in Self.laterAppearances.map { Shown(table.side(locations[index], $0).color) } }
         func isNear(_ index: Int, _ other: Int) -> Bool {
             let mine = 3 * positions[index], theirs = 3 * positions[other]
             return light[index].isNear(light[other], distance) && theirs >= 0

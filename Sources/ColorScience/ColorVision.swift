@@ -35,8 +35,12 @@ public enum ColorVision: String, CaseIterable, Sendable {
     /// The OKLab form of encoded sRGB channels, and of the same as each of `visions` sees them
     /// (`simulate(encoded:)`), with the channels decoded once rather than once per vision.
     public static func okLabs(encoded: SIMD3<Double>, visions: [ColorVision]) -> (normal: OKLab, seen: [OKLab]) {
-        let linear = LinearRGB(TransferFunction.srgb.linear(encoded))
-        return (OKLab(linearSRGB: linear), visions.map { vision in
+        okLabs(linear: LinearRGB(TransferFunction.srgb.linear(encoded)), visions: visions)
+    }
+
+    /// The same for channels already decoded (an opaque 8-bit color's `linearSRGB`, looked up).
+    public static func okLabs(linear: LinearRGB, visions: [ColorVision]) -> (normal: OKLab, seen: [OKLab]) {
+        (OKLab(linearSRGB: linear), visions.map { vision in
             vision == .normal ? OKLab(linearSRGB: linear)
                 : OKLab(encodedSRGB: TransferFunction.srgb.encoded(vision.simulate(linear).vector))
         })

@@ -113,8 +113,11 @@ public enum VisionChecks {
                         continue
                     }
                     let paper = papers[appearance.position]
-                    let over = ContrastEvaluator.exactlySeen(foreground: display, background: paper, canvas: paper).foreground
-                    let labs = ColorVision.okLabs(encoded: over, visions: VisionChecks.visions)
+                    // An opaque color over the canvas is itself, to the bit: its channels are looked up.
+                    let labs = display.alpha >= 1
+                        ? ColorVision.okLabs(linear: display.linearSRGB, visions: VisionChecks.visions)
+                        : ColorVision.okLabs(encoded: ContrastEvaluator.exactlySeen(foreground: display, background: paper, canvas: paper).foreground,
+                                             visions: VisionChecks.visions)
                     seen.append(Seen(variant: variant, display: display, lab: labs.normal, simulated: labs.seen))
                 }
                 return seen

@@ -33,42 +33,34 @@ public enum NearDuplicates {
         guard distance > 0 else { return [] }
         // Light first, for every color that shows one; the other appearances only for the colors
         // that have a neighbour in Light.
-        var locations: [ColorSetLocation] = [], light: [Shown] = []
-        for catalog in workspace.catalogs.indices {
-            for colorSet in workspace.catalogs[catalog].colorSets.indices {
-                let location = ColorSetLocation(catalog: catalog, colorSet: colorSet)
-                guard let color = table.side(location, .light).color else { continue }
-                locations.append(location)
-                light.append(Shown(color))
-            }
-        }
+        let locations = workspace.catalogs.indices.flatMap { catalog in
+            workspace.catalogs[catalog].colorSets.indices.map { ColorSetLocation(catalog: catalog, colorSet: $0) }
+        }.filter { table.side($0, .light).color != nil }
+        let light = locations.map { Shown(table.side($0, .light).color) }
         let grid = LightGrid(light, distance: distance)
         let wanted = light.indices.filter { grid.hasNeighbor(of: $0, in: light, distance: distance) }
         // The other appearances, three in a row per color: `others[3 * position + k]`, where
         // `position` is the color's place in `wanted` (`positions`, -1 for the rest).
-        var positions = [Int](repeating: -1, count: light.count)
-        for (position, index) in wanted.enumerated() { positions[index] = position }
+        let positions = wanted.enumerated().reduce(into: [Int](repeating: -1, count: light.count)) { $0[$1.element] = $1.offset }
         let others = wanted.flatMap { index in Self.laterAppearances.map { Shown(table.side(locations[index], $0).color) } }
-        func isNear(_ index: Int, _ other: Int) -> Bool {
-            let mine = 3 * positions[index], theirs = 3 * positions[other]
-            return light[index].isNear(light[other], distance) && theirs >= 0
-                && (0..<3).allSatisfy { others[mine + $0].isNear(others[theirs + $0], distance) }
-        }
-        var found: [Diagnostic] = []
-        for index in wanted {
-            // The first earlier color that is near in every appearance.
-            guard let other = grid.firstEarlier(than: index, where: { isNear(index, $0) }) else { continue }
-            let mine = 3 * positions[index], theirs = 3 * positions[other]
+        // Each color's first earlier match, and its note, on every core (in order).
+        return wanted.parallelMap { index -> Diagnostic? in
+            let mine = 3 * positions[index]
+            guard let other = grid.firstEarlier(than: index, where: { other in
+                let theirs = 3 * positions[other]
+                return light[index].isNear(light[other], distance) && theirs >= 0
+                    && (0..<3).allSatisfy { others[mine + $0].isNear(others[theirs + $0], distance) }
+            }) else { return nil }
+            let theirs = 3 * positions[other]
             let largest = (0..<3).reduce(light[index].lab.distance(to: light[other].lab)) {
                 max($0, others[mine + $1].lab.distance(to: others[theirs + $1].lab))
             }
-            found.append(ContrastChecks.diagnostic(
+            return ContrastChecks.diagnostic(
                 at: locations[index], variant: table.side(locations[index], .light).variant, workspace: workspace,
                 .nearDuplicate(name: workspace.catalogs[locations[index].catalog].colorSets[locations[index].colorSet].qualifiedName,
                                other: workspace.catalogs[locations[other].catalog].colorSets[locations[other].colorSet].qualifiedName,
-                               distance: ContrastFormat.fixed(largest, decimals: 3))))
-        }
-        return found
+                               distance: ContrastFormat.fixed(largest, decimals: 3)))
+        }.compactMap { $0 }
     }
 
     /// The colors in cells of a grid over Light's OKLab (L, a, b), each cell at least `distance`

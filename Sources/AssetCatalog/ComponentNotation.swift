@@ -1,4 +1,5 @@
 import Foundation
+import LosslessJSON
 
 /// How one color component is spelled in `Contents.json`, which is Xcode's "Input Method".
 ///
@@ -34,7 +35,7 @@ public enum ComponentNotation: Hashable, Sendable {
     static func parse(token bytes: UnsafeBufferPointer<UInt8>) -> (notation: ComponentNotation, value: Double)? {
         guard bytes.count <= maximumLength + 2 else { return nil }
         guard bytes.count >= 2, bytes[0] == UInt8(ascii: "\""), bytes[bytes.count - 1] == UInt8(ascii: "\"") else {
-            guard let value = PlainDecimal.value(bytes) ?? Double(String(decoding: bytes, as: UTF8.self)) else { return nil }
+            guard let value = DecimalText.value(bytes) else { return nil }
             return (.number, value)
         }
         let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
@@ -54,7 +55,7 @@ public enum ComponentNotation: Hashable, Sendable {
             case .hex(let byte): return (.hex, Double(byte) / 255)
             case .integer(let integer): return (.integer, Double(integer) / 255)
             case .decimal(let decimals):
-                guard let value = PlainDecimal.value(bytes) ?? Double(String(decoding: bytes, as: UTF8.self)) else { return nil }
+                guard let value = DecimalText.value(bytes) else { return nil }
                 return (.float(decimals: decimals), value)
             }
         }
@@ -100,43 +101,6 @@ public enum ComponentNotation: Hashable, Sendable {
             case 0x61...0x66: Int(byte - 0x61 + 10)
             default: nil
             }
-        }
-    }
-
-    /// Plain decimals (`0.565`, `-12.5`, `1`) read straight from their bytes.
-    enum PlainDecimal {
-        /// The correctly rounded value of a plain decimal with at most 15 significant digits and
-        /// 22 decimals, or `nil` for anything else (exponents, long mantissas), which the caller
-        /// hands to `Double(String)`. Both the digits, as an integer below 2^53, and the power of
-        /// ten are exact doubles, and IEEE division rounds their quotient correctly: the result
-        /// is the one `strtod` gives.
-        static func value(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-            var index = 0
-            let negative = !bytes.isEmpty && bytes[0] == UInt8(ascii: "-")
-            if negative { index = 1 }
-            var mantissa: UInt64 = 0, digits = 0, decimals = 0, seenPoint = false
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "."), !seenPoint {
-                    seenPoint = true
-                } else if byte >= 0x30, byte <= 0x39 {
-                    if mantissa != 0 || byte != 0x30 { digits += 1 }
-                    guard digits <= 15 else { return nil }
-                    mantissa = mantissa * 10 + UInt64(byte - 0x30)
-                    if seenPoint { decimals += 1 }
-                } else {
-                    return nil
-                }
-                index += 1
-            }
-            guard index > (negative ? 1 : 0), decimals <= 22, bytes[bytes.count - 1] != UInt8(ascii: ".") else { return nil }
-            let value = Double(mantissa) / powersOfTen[decimals]
-            return negative ? -value : value
-        }
-
-        /// 10^0 ... 10^22, every one an exact double.
-        private static let powersOfTen: [Double] = (0...22).map { exponent in
-            (0..<exponent).reduce(1.0) { product, _ in product * 10 }
         }
     }
 

@@ -1,0 +1,53 @@
+import Testing
+@testable import LosslessJSON
+
+/// The byte-level decimal reader (JSON numbers, colorset components) must give exactly what
+/// `Double(String)` (correctly rounded `strtod`) gives, or decline and leave the text to it.
+@Suite struct DecimalTextTests {
+    private func exact(_ text: String) -> Double? {
+        var text = text
+        return text.withUTF8 { DecimalText.exactValue($0) }
+    }
+
+    @Test(arguments: ["0", "-0", "-0.0", "0.000", "1", "1.0", "0.5", "-0.25", ".5", "0.1", "0.3", "0.7",
+                      "0.9999999999999", "123456789012345", "1234567890123456", "9007199254740992", "0.123456789012345",
+                      "0.0000000000000000000001", "0.003921568627451", "0.7176470588235294", "1e3", "1e22", "2.5E+2",
+                      "1E-0", "-1.5e-7", "0.1e-21"])
+    func matchesStrtod(_ text: String) throws {
+        let fast = try #require(exact(text), "\(text) is read exactly")
+        let reference = try #require(Double(text))
+        #expect(fast.bitPattern == reference.bitPattern, "\(text)")
+    }
+
+    @Test(arguments: ["", "-", ".", "5.", "1.2.3", "0x10", "abc", " 1", "1 ", "+1", "1e", "1e+", "1ex", "1e99999",
+                      "9007199254740993", "12345678901234567890", "0.00000000000000000000001", "1.0000000000000000000000",
+                      "1e23", "0.1e-22"])
+    func declinesWhatItCannotReadExactly(_ text: String) {
+        #expect(exact(text) == nil, "\(text)")
+    }
+
+    /// Declined or not, `value` is `Double(String)`'s value.
+    @Test(arguments: ["5.", "1e23", "9007199254740993", "1e400", "-1e400", "4.9e-324", "17976931348623157e292", "abc", "0.5"])
+    func valueIsTheStandardLibrarys(_ text: String) {
+        var bytes = text
+        #expect(bytes.withUTF8 { DecimalText.value($0) }?.bitPattern == Double(text)?.bitPattern, "\(text)")
+    }
+
+    @Test func agreesWithStrtodOnEveryXcodeStyleFloatAndSeededOthers() {
+        // Every 3-decimal component Xcode writes, and seeded longer ones, some with exponents.
+        for thousandths in 0...1000 {
+            let text = thousandths == 1000 ? "1.000" : "0." + String(repeating: "0", count: 3 - String(thousandths).count) + String(thousandths)
+            #expect(exact(text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
+        var generator = SeededGenerator(state: 7)
+        for _ in 0..<5_000 {
+            let digits = (0..<Int.random(in: 1...16, using: &generator)).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+            let split = Int.random(in: 0..<digits.count, using: &generator)
+            var text = (Bool.random(using: &generator) ? "-" : "") + (split == 0 ? "0" : String(digits.prefix(split)))
+                + "." + String(digits.dropFirst(split))
+            if Bool.random(using: &generator) { text += "e" + String(Int.random(in: -30...30, using: &generator)) }
+            let fast = exact(text)
+            if let fast { #expect(fast.bitPattern == Double(text)?.bitPattern, "\(text)") }
+        }
+    }
+}

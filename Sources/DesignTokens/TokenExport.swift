@@ -43,27 +43,31 @@ public struct TokenExport: Sendable {
                      alsoEscaping: (@Sendable (Unicode.Scalar) -> Bool)? = nil) -> String {
         let writer = TokenWriter(modes: modes, escaping: alsoEscaping ?? { _ in false }, escapesText: alsoEscaping != nil)
         let trees = catalogs.map(CatalogTokens.init)
+        var output = UTF8Text()
         switch form {
         case .extensions:
-            return writer.file(trees, labels: labels, appearance: .light, extensionsMode: true, indent: "", schema: true) + "\n"
+            writer.file(trees, labels: labels, appearance: .light, extensionsMode: true, indent: "", schema: true, into: &output)
         case .resolver:
             let name = writer.quoted(labels.joined(separator: ", "))
-            var output = "{\n  \"name\": \(name),\n  \"version\": \"2025.10\",\n"
-            output += "  \"description\": \(writer.quoted("Colors of \(labels.joined(separator: ", ")), exported by palette: the light appearance as a set, the others as contexts overriding it")),\n"
-            output += "  \"sets\": {\n    \"light\": {\n      \"sources\": [\n"
-            output += writer.file(trees, labels: labels, appearance: .light, extensionsMode: false, indent: "        ", schema: false)
-            output += "\n      ]\n    }\n  },\n  \"modifiers\": {\n    \"appearance\": {\n"
-            output += "      \"description\": \"Light and dark, each with normal and increased contrast\",\n      \"contexts\": {\n"
-            output += Appearance.allCases.map { appearance in
-                let key = "        " + writer.quoted(modes.name(of: appearance)) + ": ["
-                guard appearance != .light else { return key + "]" }
-                return key + "\n" + writer.file(trees, labels: labels, appearance: appearance, extensionsMode: false,
-                                                 indent: "          ", schema: false) + "\n        ]"
-            }.joined(separator: ",\n")
-            output += "\n      },\n      \"default\": \(writer.quoted(modes.name(of: .light)))\n    }\n  },\n"
-            output += "  \"resolutionOrder\": [{\"$ref\": \"#/sets/light\"}, {\"$ref\": \"#/modifiers/appearance\"}]\n}\n"
-            return output
+            output.add("{\n  \"name\": \(name),\n  \"version\": \"2025.10\",\n")
+            output.add("  \"description\": \(writer.quoted("Colors of \(labels.joined(separator: ", ")), exported by palette: the light appearance as a set, the others as contexts overriding it")),\n")
+            output.add("  \"sets\": {\n    \"light\": {\n      \"sources\": [\n")
+            writer.file(trees, labels: labels, appearance: .light, extensionsMode: false, indent: "        ", schema: false, into: &output)
+            output.add("\n      ]\n    }\n  },\n  \"modifiers\": {\n    \"appearance\": {\n")
+            output.add("      \"description\": \"Light and dark, each with normal and increased contrast\",\n      \"contexts\": {\n")
+            for appearance in Appearance.allCases {
+                if appearance != .light { output.add(",\n") }
+                output.add("        " + writer.quoted(modes.name(of: appearance)) + ": [")
+                guard appearance != .light else { output.add("]"); continue }
+                output.add("\n")
+                writer.file(trees, labels: labels, appearance: appearance, extensionsMode: false, indent: "          ", schema: false, into: &output)
+                output.add("\n        ]")
+            }
+            output.add("\n      },\n      \"default\": \(writer.quoted(modes.name(of: .light)))\n    }\n  },\n")
+            output.add("  \"resolutionOrder\": [{\"$ref\": \"#/sets/light\"}, {\"$ref\": \"#/modifiers/appearance\"}]\n}")
         }
+        output.add("\n")
+        return output.string
     }
 
     static let schema = "https://www.designtokens.org/schemas/2025.10/format.json"
@@ -96,8 +100,8 @@ struct CatalogTokens {
 struct ColorSetTokens: Sendable {
     var values: [Appearance: TokenColor] = [:]
     var references: [Appearance: SystemReference] = [:]
-    /// The `colors` array as one line of JSON (`CompactJSON`).
-    var colors: String?
+    /// The `colors` array as one line of JSON (`CompactJSON`), in UTF-8.
+    var colors: [UInt8]?
 
     /// The first appearance with a value: the set whose token carries `com.palette.colorset`.
     var firstAppearance: Appearance? { Appearance.allCases.first { values[$0] != nil } }

@@ -1,8 +1,8 @@
 import AssetCatalog
 import LosslessJSON
 
-/// Writes token files as text, a line per token member: each `$value` on one line, each
-/// colorset's tokens made in parallel (the writer is what keeps export within 2x a load).
+/// Writes token files as UTF-8 into one buffer, a line per token member: each `$value` on one
+/// line, each colorset's token made in parallel (the writer is what keeps export within 2x a load).
 struct TokenWriter: Sendable {
     let modes: ModeMap
     /// Scalars written as `\uXXXX` in strings.
@@ -12,12 +12,16 @@ struct TokenWriter: Sendable {
 
     func quoted(_ text: String) -> String { JSONStringCoding.quoted(text, alsoEscaping: escaping) }
 
-    /// The token object of one appearance (the base set when `appearance` is light or in
+    /// Writes the token object of one appearance (the base set when `appearance` is light or in
     /// extensions mode; else the tokens that differ from light), starting at `indent`.
     func file(_ trees: [CatalogTokens], labels: [String], appearance: Appearance, extensionsMode: Bool,
-              indent: String, schema: Bool) -> String {
+              indent: String, schema: Bool, into text: inout UTF8Text) {
         let inner = indent + "  "
-        var members: [String] = schema ? [inner + "\"$schema\": " + quoted(TokenExport.schema)] : []
+        text.add(indent); text.add("{")
+        var members = Members(indent: inner)
+        if schema {
+            members.next(&text); text.add("\"$schema\": "); text.add(quoted(TokenExport.schema))
+        }
         let isBase = appearance == .light || extensionsMode
         for (tree, label) in zip(trees, labels) {
             // Each token's indentation: its folder's depth, below the catalog's group when there are several.
@@ -27,62 +31,107 @@ struct TokenWriter: Sendable {
                       extensionsMode: extensionsMode, isBase: isBase, indent: base + String(repeating: "  ", count: tree.depths[index]))
             }
             if trees.count == 1 {
-                members += group(tree, folder: tree.root, tokens: tokens, isBase: isBase, indent: inner, extra: [])
+                group(tree, folder: tree.root, tokens: tokens, isBase: isBase, members: &members, extra: [], into: &text)
             } else {
                 let marker = ("com.palette.catalog", "{\"name\": \(quoted(label))}")
-                let body = group(tree, folder: tree.root, tokens: tokens, isBase: isBase, indent: inner + "  ", extra: [marker])
-                if !body.isEmpty { members.append(object(key: TokenName.encode(label.replacingSlashes), body, indent: inner)) }
+                object(key: TokenName.encode(label.replacingSlashes), members: &members, into: &text) { inner, text in
+                    group(tree, folder: tree.root, tokens: tokens, isBase: isBase, members: &inner, extra: [marker], into: &text)
+                }
             }
         }
-        return members.isEmpty ? indent + "{}" : indent + "{\n" + members.joined(separator: ",\n") + "\n" + indent + "}"
+        if members.count == 0 { text.add("}") } else { text.add("\n"); text.add(indent); text.add("}") }
     }
 
-    /// `"key": {` members `}` at `indent`.
-    private func object(key: String, _ members: [String], indent: String) -> String {
-        indent + quoted(key) + ": {\n" + members.joined(separator: ",\n") + "\n" + indent + "}"
+    /// The members of one object as they are written: a line each, after a comma but the first.
+    struct Members {
+        let indent: String
+        var count = 0
+
+        /// Starts the next member: the separator (the opening line break for the first), then the indentation.
+        mutating func next(_ text: inout UTF8Text) {
+            text.add(count == 0 ? "\n" : ",\n"); text.add(indent)
+            count += 1
+        }
     }
 
-    /// A folder's members at `indent`: in the base set its `$extensions` (`extra`, and the
-    /// colorsets with no color), then subfolders as groups and colorsets as tokens.
-    private func group(_ tree: CatalogTokens, folder: Int, tokens: [String?], isBase: Bool, indent: String,
-                       extra: [(String, String)]) -> [String] {
-        var members: [String] = []
-        var empty: [String] = []
-        for child in tree.catalog.folders[folder].children {
+    /// Writes `"key": {` members `}` as the next of `members`, or nothing when `body` writes no member.
+    private func object(key: String, members: inout Members, into text: inout UTF8Text,
+                        _ body: (inout Members, inout UTF8Text) -> Void) {
+        let mark = text.bytes.count
+        members.next(&text); text.add(quoted(key)); text.add(": {")
+        var inner = Members(indent: members.indent + "  ")
+        body(&inner, &text)
+        guard inner.count > 0 else {
+            text.bytes.removeSubrange(mark...)
+            members.count -= 1
+            return
+        }
+        text.add("\n"); text.add(members.indent); text.add("}")
+    }
+
+    /// Writes a folder's members: in the base set its `$extensions` (`extra`, and the colorsets
+    /// with no color), then subfolders as groups and colorsets as tokens. A folder with no
+    /// token and nothing of its own to keep writes nothing.
+    private func group(_ tree: CatalogTokens, folder: Int, tokens: [[UInt8]?], isBase: Bool, members: inout Members,
+                       extra: [(String, String)], into text: inout UTF8Text) {
+        let children = tree.catalog.folders[folder].children
+        var empty: [Int] = []
+        if isBase {
+            for case .colorSet(let index) in children where tree.tokens[index].values.isEmpty && tree.tokens[index].colors != nil {
+                empty.append(index)
+            }
+        }
+        // `$extensions` go first, but only stay when the folder has more to keep.
+        let mark = (bytes: text.bytes.count, count: members.count)
+        if isBase, !extra.isEmpty || !empty.isEmpty {
+            members.next(&text); text.add("\"$extensions\": {")
+            var extensions = Members(indent: members.indent + "  ")
+            for (key, value) in extra {
+                extensions.next(&text); text.add(quoted(key)); text.add(": "); text.add(value)
+            }
+            if !empty.isEmpty {
+                extensions.next(&text); text.add("\"com.palette.empty\": {")
+                var entries = Members(indent: extensions.indent + "  ")
+                for index in empty {
+                    entries.next(&text)
+                    text.add(quoted(TokenName.encode(tree.catalog.colorSets[index].name))); text.add(": {\"colors\": ")
+                    text.bytes += escaped(tree.tokens[index].colors!); text.add("}")
+                }
+                text.add("\n"); text.add(extensions.indent); text.add("}")
+            }
+            text.add("\n"); text.add(members.indent); text.add("}")
+        }
+        let before = members.count
+        for child in children {
             switch child {
             case .folder(let index):
                 let subfolder = tree.catalog.folders[index]
                 let info = ("com.palette.folder", "{\"provides-namespace\": \(subfolder.providesNamespace)}")
-                let body = group(tree, folder: index, tokens: tokens, isBase: isBase, indent: indent + "  ", extra: [info])
-                if !body.isEmpty { members.append(object(key: TokenName.encode(subfolder.name), body, indent: indent)) }
-            case .colorSet(let index):
-                if let token = tokens[index] {
-                    members.append(token)
-                } else if isBase, tree.tokens[index].values.isEmpty, let colors = tree.tokens[index].colors {
-                    let name = TokenName.encode(tree.catalog.colorSets[index].name)
-                    empty.append(quoted(name) + ": {\"colors\": " + escaped(colors) + "}")
+                object(key: TokenName.encode(subfolder.name), members: &members, into: &text) { inner, text in
+                    group(tree, folder: index, tokens: tokens, isBase: isBase, members: &inner, extra: [info], into: &text)
                 }
+            case .colorSet(let index):
+                guard let token = tokens[index] else { continue }
+                members.next(&text)
+                text.bytes += token
             }
         }
-        guard isBase, !members.isEmpty || !empty.isEmpty || folder == tree.root else { return members }
-        var extensions = extra.map { indent + "  " + quoted($0.0) + ": " + $0.1 }
-        if !empty.isEmpty {
-            extensions.append(indent + "  \"com.palette.empty\": {\n" + empty.map { indent + "    " + $0 }.joined(separator: ",\n")
-                              + "\n" + indent + "  }")
+        if members.count == before, empty.isEmpty, folder != tree.root {
+            text.bytes.removeSubrange(mark.bytes...)
+            members.count = mark.count
         }
-        guard !extensions.isEmpty else { return members }
-        return [indent + "\"$extensions\": {\n" + extensions.joined(separator: ",\n") + "\n" + indent + "}"] + members
     }
 
-    /// One colorset's token for `appearance` as a member (`"name": {...}`) at `indent`; `nil`
-    /// when it has no color there, or, outside the base set, the light color.
+    /// One colorset's token for `appearance` as a member (`"name": {...}`) whose lines after
+    /// the first are at `indent`; `nil` when it has no color there, or, outside the base set,
+    /// the light color.
     func token(_ colorSet: ColorSetTokens, name: String, appearance: Appearance, extensionsMode: Bool, isBase: Bool,
-               indent: String) -> String? {
+               indent: String) -> [UInt8]? {
         guard let value = colorSet.values[appearance] else { return nil }
         if !isBase, colorSet.values[.light] == value, colorSet.references[.light] == colorSet.references[appearance] { return nil }
         var text = UTF8Text()
-        text.bytes.reserveCapacity(256 + name.utf8.count + (colorSet.colors?.utf8.count ?? 0))
-        text.add(indent); text.add(quoted(TokenName.encode(name))); text.add(": ")
+        text.bytes.reserveCapacity(256 + name.utf8.count + (colorSet.colors?.count ?? 0))
+        text.add(quoted(TokenName.encode(name))); text.add(": ")
         text.add("{\n"); text.add(indent); text.add("  \"$type\": \"color\",\n")
         text.add(indent); text.add("  \"$value\": "); Self.write(value, into: &text)
         // Before each `$extensions` member: the object's opening, then a separator.
@@ -121,11 +170,11 @@ struct TokenWriter: Sendable {
         }
         if colorSet.firstAppearance == appearance, let colors = colorSet.colors {
             member()
-            text.add("\"com.palette.colorset\": {\"colors\": "); text.add(escaped(colors)); text.add("}")
+            text.add("\"com.palette.colorset\": {\"colors\": "); text.bytes += escaped(colors); text.add("}")
         }
         if isOpen { text.add("\n"); text.add(indent); text.add("  }") }
         text.add("\n"); text.add(indent); text.add("}")
-        return text.string
+        return text.bytes
     }
 
     /// `value(_:)` appended to `text`.
@@ -166,16 +215,15 @@ struct TokenWriter: Sendable {
 
     /// Compact JSON from a catalog file with the scalars `escaping` accepts written as `\uXXXX`
     /// (they can only be inside strings; the file's own escapes are kept).
-    private func escaped(_ json: String) -> String {
-        guard escapesText, json.utf8.contains(where: { $0 >= 0x80 }) else { return json }
-        var output = ""
-        for scalar in json.unicodeScalars {
-            guard escaping(scalar) else { output.unicodeScalars.append(scalar); continue }
-            let units = Array(String(scalar).utf16)
-            output += units.map { unit in
+    private func escaped(_ json: [UInt8]) -> [UInt8] {
+        guard escapesText, json.contains(where: { $0 >= 0x80 }) else { return json }
+        var output: [UInt8] = []
+        for scalar in String(decoding: json, as: UTF8.self).unicodeScalars {
+            guard escaping(scalar) else { output += Array(String(scalar).utf8); continue }
+            for unit in String(scalar).utf16 {
                 let hex = String(unit, radix: 16)
-                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            }.joined()
+                output += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+            }
         }
         return output
     }
@@ -199,17 +247,17 @@ enum CompactJSON {
     /// The value as one line; `nil` when it holds a number no double can carry (`1e400`, 5,000
     /// digits): JSON's grammar allows it, but strict readers (Foundation's `JSONSerialization`)
     /// reject the whole file, so such a colorset's `colors` are better left out of the export.
-    static func text(of node: JSONNode, in bytes: [UInt8]) -> String? {
-        let (compact, hasLongNumbers) = compacted(bytes, span: node.span)
+    static func text(of node: JSONNode, in bytes: [UInt8]) -> [UInt8]? {
+        let (compact, hasLongNumbers, hasEscapes) = compacted(bytes, span: node.span)
         if hasLongNumbers, !numbersAreFinite(compact) { return nil }
-        return compact.utf8.contains(UInt8(ascii: "\\")) ? withoutLoneSurrogates(compact) : compact
+        return hasEscapes ? withoutLoneSurrogates(compact) : compact
     }
 
     /// Whether every number outside strings in compact JSON `text` reads as a finite double.
-    static func numbersAreFinite(_ text: String) -> Bool {
+    static func numbersAreFinite(_ text: [UInt8]) -> Bool {
         var inString = false, escaped = false
         var number: [UInt8] = []
-        for byte in text.utf8 + [UInt8(ascii: " ")] {
+        for byte in text + [UInt8(ascii: " ")] {
             if inString {
                 if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
                 continue
@@ -235,8 +283,7 @@ enum CompactJSON {
     /// `text` with every `\uD800`-`\uDFFF` escape that is not half of a pair written as `\uFFFD`:
     /// JSON's grammar allows them, but they are no Unicode text, and strict readers (Foundation's
     /// `JSONSerialization`) reject the file.
-    static func withoutLoneSurrogates(_ text: String) -> String {
-        let bytes = Array(text.utf8)
+    static func withoutLoneSurrogates(_ bytes: [UInt8]) -> [UInt8] {
         func unit(at index: Int) -> UInt16? {
             guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
                   let value = UInt16(String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16) else { return nil }
@@ -259,17 +306,18 @@ enum CompactJSON {
             }
             output += bytes[index...(index + 1)]; index += 2
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
-    /// The bytes of `span` without whitespace between tokens, and whether a number there has an
-    /// exponent or more than 15 characters (the only ones that may not fit a double).
-    private static func compacted(_ bytes: [UInt8], span: Range<Int>) -> (String, hasLongNumbers: Bool) {
-        var hasLongNumbers = false
+    /// The bytes of `span` without whitespace between tokens, whether a number there has an
+    /// exponent or more than 15 characters (the only ones that may not fit a double), and
+    /// whether a string there has an escape.
+    private static func compacted(_ bytes: [UInt8], span: Range<Int>) -> ([UInt8], hasLongNumbers: Bool, hasEscapes: Bool) {
+        var hasLongNumbers = false, hasEscapes = false
         let text = bytes.withUnsafeBufferPointer { all in
             let raw = UnsafeBufferPointer(rebasing: all[span])
             // At most one space added per input byte.
-            return String(unsafeUninitializedCapacity: raw.count * 2) { output in
+            return [UInt8](unsafeUninitializedCapacity: raw.count * 2) { output, initialized in
                 var count = 0
                 var inString = false, escaped = false
                 var numberLength = 0
@@ -277,7 +325,7 @@ enum CompactJSON {
                     if inString {
                         output[count] = byte
                         count += 1
-                        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true; hasEscapes = true } else if byte == UInt8(ascii: "\"") { inString = false }
                         continue
                     }
                     if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (numberLength > 0 && isNumberByte(byte)) {
@@ -299,9 +347,9 @@ enum CompactJSON {
                         count += 1
                     }
                 }
-                return count
+                initialized = count
             }
         }
-        return (text, hasLongNumbers)
+        return (text, hasLongNumbers, hasEscapes)
     }
 }

@@ -15,7 +15,7 @@ public enum CSSExport {
         for catalog in catalogs {
             let tokens = CatalogTokens(catalog)
             for (index, colorSet) in catalog.colorSets.enumerated() where !tokens.tokens[index].values.isEmpty {
-                properties.append((propertyName(colorSet.qualifiedName), tokens.tokens[index].values))
+                properties.append((propertyName(colorSet.qualifiedName), tokens.tokens[index].values.dictionary))
             }
         }
         let blocks = Self.blocks(properties)

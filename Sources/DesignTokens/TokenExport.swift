@@ -98,8 +98,8 @@ struct CatalogTokens {
 /// One colorset's value and system reference per appearance (as `list` resolves it), and its
 /// `colors` array as written.
 struct ColorSetTokens: Sendable {
-    var values: [Appearance: TokenColor] = [:]
-    var references: [Appearance: SystemReference] = [:]
+    var values = PerAppearance<TokenColor>()
+    var references = PerAppearance<SystemReference>()
     /// The `colors` array as one line of JSON (`CompactJSON`), in UTF-8.
     var colors: [UInt8]?
 
@@ -115,7 +115,7 @@ struct ColorSetTokens: Sendable {
             if case .reference(let reference)? = resolution.variant.color { references[appearance] = reference }
         }
         if let document = colorSet.document, let node = document.root["colors"] {
-            colors = CompactJSON.text(of: node, in: document.bytes)
+            colors = CompactJSON.text(of: node)
         }
     }
 }

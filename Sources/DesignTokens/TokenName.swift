@@ -6,9 +6,7 @@
 public enum TokenName {
     /// The token name for a folder or colorset name.
     public static func encode(_ name: String) -> String {
-        let isEscaped: (UInt8) -> Bool = { $0 == 0x25 || $0 == 0x2E || $0 == 0x7B || $0 == 0x7D || $0 == 0x24 }
-        let hasEscape = name.utf8.withContiguousStorageIfAvailable { $0.contains(where: isEscaped) } ?? name.utf8.contains(where: isEscaped)
-        guard hasEscape else { return name }
+        guard hasByte(name, where: { $0 == 0x25 || $0 == 0x2E || $0 == 0x7B || $0 == 0x7D || $0 == 0x24 }) else { return name }
         var output = ""
         for (offset, character) in name.enumerated() {
             switch character {
@@ -26,8 +24,7 @@ public enum TokenName {
     /// The folder or colorset name for a token name: the escapes above undone, others kept.
     public static func decode(_ name: String) -> String {
         // Bytes, not `contains("%")`: with Foundation imported that is a locale-aware search.
-        let hasEscape = name.utf8.withContiguousStorageIfAvailable { $0.contains(0x25) } ?? name.utf8.contains(0x25)
-        guard hasEscape else { return name }
+        guard hasByte(name, where: { $0 == 0x25 }) else { return name }
         var output = ""
         var rest = Substring(name)
         while let percent = rest.firstIndex(of: "%") {
@@ -49,10 +46,16 @@ public enum TokenName {
         return output + rest
     }
 
+    /// Whether a UTF-8 byte of `name` is one `test` accepts, read in place (a short name too).
+    private static func hasByte(_ name: String, where test: (UInt8) -> Bool) -> Bool {
+        var name = name
+        return name.withUTF8 { $0.contains(where: test) }
+    }
+
     /// Whether `name` can be a folder or colorset name: not empty, `.` or `..`, and no `/`, NUL
     /// or other control character.
     public static func isValidFileName(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".."
-            && !name.unicodeScalars.contains { $0 == "/" || $0.value < 0x20 || $0.value == 0x7F }
+        // Bytes: `/` and the control characters are never part of a longer UTF-8 sequence.
+        !name.isEmpty && name != "." && name != ".." && !hasByte(name, where: { $0 == 0x2F || $0 < 0x20 || $0 == 0x7F })
     }
 }

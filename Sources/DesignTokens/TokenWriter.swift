@@ -242,42 +242,22 @@ struct UTF8Text {
     var string: String { String(decoding: bytes, as: UTF8.self) }
 }
 
-/// A JSON value from a file as one line: its bytes without the whitespace between tokens.
+/// A JSON value from a file as one line: its tokens without the whitespace between them.
 enum CompactJSON {
     /// The value as one line; `nil` when it holds a number no double can carry (`1e400`, 5,000
     /// digits): JSON's grammar allows it, but strict readers (Foundation's `JSONSerialization`)
     /// reject the whole file, so such a colorset's `colors` are better left out of the export.
-    static func text(of node: JSONNode, in bytes: [UInt8]) -> [UInt8]? {
-        let (compact, hasLongNumbers, hasEscapes) = compacted(bytes, span: node.span)
-        if hasLongNumbers, !numbersAreFinite(compact) { return nil }
-        return hasEscapes ? withoutLoneSurrogates(compact) : compact
-    }
-
-    /// Whether every number outside strings in compact JSON `text` reads as a finite double.
-    static func numbersAreFinite(_ text: [UInt8]) -> Bool {
-        var inString = false, escaped = false
-        var number: [UInt8] = []
-        for byte in text + [UInt8(ascii: " ")] {
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
+    static func text(of node: JSONNode) -> [UInt8]? {
+        node.withReader { reader, node in
+            // Only a literal with an exponent or more than 15 characters may not fit a double.
+            for element in reader.subtree(of: node) where reader.kind(element) == .number {
+                let literal = reader.rawBytes(element)
+                guard literal.count > 15 || literal.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }) else { continue }
+                guard let value = Double(String(decoding: literal, as: UTF8.self)), value.isFinite else { return nil }
             }
-            if isNumberByte(byte), !number.isEmpty || byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                number.append(byte)
-                continue
-            }
-            if !number.isEmpty {
-                guard let value = Double(String(decoding: number, as: UTF8.self)), value.isFinite else { return false }
-                number.removeAll(keepingCapacity: true)
-            }
-            if byte == UInt8(ascii: "\"") { inString = true }
+            let compact = reader.compactText(node)
+            return compact.contains(UInt8(ascii: "\\")) ? withoutLoneSurrogates(compact) : compact
         }
-        return true
-    }
-
-    private static func isNumberByte(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
-            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
     }
 
     /// `text` with every `\uD800`-`\uDFFF` escape that is not half of a pair written as `\uFFFD`:
@@ -307,49 +287,5 @@ enum CompactJSON {
             output += bytes[index...(index + 1)]; index += 2
         }
         return output
-    }
-
-    /// The bytes of `span` without whitespace between tokens, whether a number there has an
-    /// exponent or more than 15 characters (the only ones that may not fit a double), and
-    /// whether a string there has an escape.
-    private static func compacted(_ bytes: [UInt8], span: Range<Int>) -> ([UInt8], hasLongNumbers: Bool, hasEscapes: Bool) {
-        var hasLongNumbers = false, hasEscapes = false
-        let text = bytes.withUnsafeBufferPointer { all in
-            let raw = UnsafeBufferPointer(rebasing: all[span])
-            // At most one space added per input byte.
-            return [UInt8](unsafeUninitializedCapacity: raw.count * 2) { output, initialized in
-                var count = 0
-                var inString = false, escaped = false
-                var numberLength = 0
-                for byte in raw {
-                    if inString {
-                        output[count] = byte
-                        count += 1
-                        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true; hasEscapes = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                        continue
-                    }
-                    if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (numberLength > 0 && isNumberByte(byte)) {
-                        numberLength += 1
-                        if numberLength > 15 || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { hasLongNumbers = true }
-                    } else {
-                        numberLength = byte == UInt8(ascii: "-") ? 1 : 0
-                    }
-                    switch byte {
-                    case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): continue
-                    case UInt8(ascii: "\""): inString = true
-                    default: break
-                    }
-                    output[count] = byte
-                    count += 1
-                    // A space after a separator, as token files read.
-                    if byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",") {
-                        output[count] = UInt8(ascii: " ")
-                        count += 1
-                    }
-                }
-                initialized = count
-            }
-        }
-        return (text, hasLongNumbers, hasEscapes)
     }
 }

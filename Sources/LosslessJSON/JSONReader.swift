@@ -16,8 +16,8 @@ public struct JSONReader {
         let index: Int
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let nodes: UnsafeBufferPointer<JSONNodeRecord>
+    let bytes: UnsafeBufferPointer<UInt8>
+    let nodes: UnsafeBufferPointer<JSONNodeRecord>
 
     init(bytes: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<JSONNodeRecord>) {
         self.bytes = bytes

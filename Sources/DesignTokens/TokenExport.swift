@@ -43,16 +43,17 @@ public struct TokenExport: Sendable {
                      alsoEscaping: (@Sendable (Unicode.Scalar) -> Bool)? = nil) -> String {
         let writer = TokenWriter(modes: modes, escaping: alsoEscaping ?? { _ in false }, escapesText: alsoEscaping != nil)
         let trees = catalogs.map(CatalogTokens.init)
+        let keys = trees.map(writer.keys)
         var output = UTF8Text()
         switch form {
         case .extensions:
-            writer.file(trees, labels: labels, appearance: .light, extensionsMode: true, indent: "", schema: true, into: &output)
+            writer.file(trees, keys: keys, labels: labels, appearance: .light, extensionsMode: true, indent: "", schema: true, into: &output)
         case .resolver:
             let name = writer.quoted(labels.joined(separator: ", "))
             output.add("{\n  \"name\": \(name),\n  \"version\": \"2025.10\",\n")
             output.add("  \"description\": \(writer.quoted("Colors of \(labels.joined(separator: ", ")), exported by palette: the light appearance as a set, the others as contexts overriding it")),\n")
             output.add("  \"sets\": {\n    \"light\": {\n      \"sources\": [\n")
-            writer.file(trees, labels: labels, appearance: .light, extensionsMode: false, indent: "        ", schema: false, into: &output)
+            writer.file(trees, keys: keys, labels: labels, appearance: .light, extensionsMode: false, indent: "        ", schema: false, into: &output)
             output.add("\n      ]\n    }\n  },\n  \"modifiers\": {\n    \"appearance\": {\n")
             output.add("      \"description\": \"Light and dark, each with normal and increased contrast\",\n      \"contexts\": {\n")
             for appearance in Appearance.allCases {
@@ -60,7 +61,7 @@ public struct TokenExport: Sendable {
                 output.add("        " + writer.quoted(modes.name(of: appearance)) + ": [")
                 guard appearance != .light else { output.add("]"); continue }
                 output.add("\n")
-                writer.file(trees, labels: labels, appearance: appearance, extensionsMode: false, indent: "          ", schema: false, into: &output)
+                writer.file(trees, keys: keys, labels: labels, appearance: appearance, extensionsMode: false, indent: "          ", schema: false, into: &output)
                 output.add("\n        ]")
             }
             output.add("\n      },\n      \"default\": \(writer.quoted(modes.name(of: .light)))\n    }\n  },\n")

@@ -51,7 +51,7 @@ public struct TokenImport: Sendable {
         reader.read(tokenPaths)
         var diagnostics = reader.diagnostics
         var byName: [String: Int] = [:]
-        var imported: [(names: [String], values: [Appearance: ColorToken])] = []
+        var imported: [(names: [String], values: PerAppearance<ColorToken>)] = []
         // The first appearance's colors first (most values of the others are its values, parsed
         // once here), then the others' each on its own core, starting from its parsed values.
         let readTables = Appearance.allCases.compactMap { appearance in reader.tables[appearance].map { (appearance, $0) } }
@@ -75,7 +75,9 @@ public struct TokenImport: Sendable {
                     imported[index].values[appearance] = token
                 } else {
                     byName[token.key] = imported.count
-                    imported.append((Self.withoutCatalogGroups(token.names, groups: reader.groups), [appearance: token]))
+                    var values = PerAppearance<ColorToken>()
+                    values[appearance] = token
+                    imported.append((Self.withoutCatalogGroups(token.names, groups: reader.groups), values))
                 }
             }
         }

@@ -21,29 +21,37 @@ public enum TokenName {
         return output
     }
 
-    /// The folder or colorset name for a token name: the escapes above undone, others kept.
+    /// The folder or colorset name for a token name: the escapes above undone (hex digits in
+    /// either case), others kept.
     public static func decode(_ name: String) -> String {
         // Bytes, not `contains("%")`: with Foundation imported that is a locale-aware search.
         guard hasByte(name, where: { $0 == 0x25 }) else { return name }
-        var output = ""
-        var rest = Substring(name)
-        while let percent = rest.firstIndex(of: "%") {
-            output += rest[..<percent]
-            let code = rest[percent...].prefix(3)
-            switch code.uppercased() {
-            case "%25": output += "%"
-            case "%2E": output += "."
-            case "%7B": output += "{"
-            case "%7D": output += "}"
-            case "%24": output += "$"
-            default:
-                output += "%"
-                rest = rest[rest.index(after: percent)...]
-                continue
+        let bytes = Array(name.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x25, index + 2 < bytes.count, let byte = unescaped(bytes[index + 1], bytes[index + 2]) {
+                output.append(byte)
+                index += 3
+            } else {
+                output.append(bytes[index])
+                index += 1
             }
-            rest = rest[code.endIndex...]
         }
-        return output + rest
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The character `%` and the two hex digits `high` and `low` stand for, if one of the escapes.
+    private static func unescaped(_ high: UInt8, _ low: UInt8) -> UInt8? {
+        switch (high, low >= UInt8(ascii: "A") ? low | 0x20 : low) {
+        case (UInt8(ascii: "2"), UInt8(ascii: "5")): UInt8(ascii: "%")
+        case (UInt8(ascii: "2"), UInt8(ascii: "e")): UInt8(ascii: ".")
+        case (UInt8(ascii: "7"), UInt8(ascii: "b")): UInt8(ascii: "{")
+        case (UInt8(ascii: "7"), UInt8(ascii: "d")): UInt8(ascii: "}")
+        case (UInt8(ascii: "2"), UInt8(ascii: "4")): UInt8(ascii: "$")
+        default: nil
+        }
     }
 
     /// Whether a UTF-8 byte of `name` is one `test` accepts, read in place (a short name too).

@@ -52,21 +52,31 @@ struct GroupInfo: Sendable {
 
 /// The tokens of one appearance, by dotted path (`color.brand`), in the order first read.
 struct TokenTable: Sendable {
-    var tokens: [String: ReadToken] = [:]
-    var order: [String] = []
+    /// Each token and its path, in the order first read; a later token of the same path takes
+    /// the earlier one's place.
+    private(set) var entries: [(key: String, token: ReadToken)] = []
+    private var positions: [String: Int] = [:]
 
-    mutating func add(_ token: ReadToken) {
-        let key = token.names.joined(separator: ".")
-        if tokens.updateValue(token, forKey: key) == nil { order.append(key) }
+    subscript(key: String) -> ReadToken? { positions[key].map { entries[$0].token } }
+
+    mutating func add(_ token: ReadToken) { add(token, key: token.names.joined(separator: ".")) }
+
+    private mutating func add(_ token: ReadToken, key: String) {
+        if let position = positions[key] {
+            entries[position].token = token
+        } else {
+            positions[key] = entries.count
+            entries.append((key, token))
+        }
     }
 
     mutating func merge(_ other: TokenTable) {
         // Into an empty table, the other one is shared as it is (copy on write).
-        if order.isEmpty {
+        if entries.isEmpty {
             self = other
             return
         }
-        tokens.reserveCapacity(tokens.count + other.order.count)
-        for key in other.order { add(other.tokens[key]!) }
+        positions.reserveCapacity(positions.count + other.entries.count)
+        for (key, token) in other.entries { add(token, key: key) }
     }
 }

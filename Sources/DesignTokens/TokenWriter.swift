@@ -14,7 +14,7 @@ struct TokenWriter: Sendable {
 
     /// Writes the token object of one appearance (the base set when `appearance` is light or in
     /// extensions mode; else the tokens that differ from light), starting at `indent`.
-    func file(_ trees: [CatalogTokens], labels: [String], appearance: Appearance, extensionsMode: Bool,
+    func file(_ trees: [CatalogTokens], keys: [[[UInt8]]], labels: [String], appearance: Appearance, extensionsMode: Bool,
               indent: String, schema: Bool, into text: inout UTF8Text) {
         let inner = indent + "  "
         text.add(indent); text.add("{")
@@ -23,11 +23,11 @@ struct TokenWriter: Sendable {
             members.next(&text); text.add("\"$schema\": "); text.add(quoted(TokenExport.schema))
         }
         let isBase = appearance == .light || extensionsMode
-        for (tree, label) in zip(trees, labels) {
+        for ((tree, keys), label) in zip(zip(trees, keys), labels) {
             // Each token's indentation: its folder's depth, below the catalog's group when there are several.
             let base = trees.count == 1 ? inner : inner + "  "
             let tokens = Array(tree.tokens.indices).parallelMap(minimumCount: 64) { index in
-                token(tree.tokens[index], name: tree.catalog.colorSets[index].name, appearance: appearance,
+                token(tree.tokens[index], key: keys[index], appearance: appearance,
                       extensionsMode: extensionsMode, isBase: isBase, indent: base + String(repeating: "  ", count: tree.depths[index]))
             }
             if trees.count == 1 {
@@ -122,16 +122,23 @@ struct TokenWriter: Sendable {
         }
     }
 
+    /// Each colorset's token name, quoted: the key of its token in every set.
+    func keys(_ tree: CatalogTokens) -> [[UInt8]] {
+        Array(tree.catalog.colorSets.indices).parallelMap(minimumCount: 64) { index in
+            Array(quoted(TokenName.encode(tree.catalog.colorSets[index].name)).utf8)
+        }
+    }
+
     /// One colorset's token for `appearance` as a member (`"name": {...}`) whose lines after
     /// the first are at `indent`; `nil` when it has no color there, or, outside the base set,
     /// the light color.
-    func token(_ colorSet: ColorSetTokens, name: String, appearance: Appearance, extensionsMode: Bool, isBase: Bool,
+    func token(_ colorSet: ColorSetTokens, key: [UInt8], appearance: Appearance, extensionsMode: Bool, isBase: Bool,
                indent: String) -> [UInt8]? {
         guard let value = colorSet.values[appearance] else { return nil }
         if !isBase, colorSet.values[.light] == value, colorSet.references[.light] == colorSet.references[appearance] { return nil }
         var text = UTF8Text()
-        text.bytes.reserveCapacity(256 + name.utf8.count + (colorSet.colors?.count ?? 0))
-        text.add(quoted(TokenName.encode(name))); text.add(": ")
+        text.bytes.reserveCapacity(256 + key.count + (colorSet.colors?.count ?? 0))
+        text.bytes += key; text.add(": ")
         text.add("{\n"); text.add(indent); text.add("  \"$type\": \"color\",\n")
         text.add(indent); text.add("  \"$value\": "); Self.write(value, into: &text)
         // Before each `$extensions` member: the object's opening, then a separator.

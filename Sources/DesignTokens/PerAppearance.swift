@@ -1,30 +1,35 @@
 import AssetCatalog
 
-/// One optional value per appearance, in `Appearance.allCases` order: read and written without
-/// hashing (export looks values up for every token of every appearance).
+/// One optional value per appearance, stored inline: read and written without hashing or
+/// allocating (export looks values up for every token of every appearance).
 struct PerAppearance<Value: Sendable>: Sendable {
-    private var slots: [Value?] = Array(repeating: nil, count: Appearance.allCases.count)
+    private var light, dark, highContrastLight, highContrastDark: Value?
 
     subscript(appearance: Appearance) -> Value? {
-        get { slots[Self.slot(appearance)] }
-        set { slots[Self.slot(appearance)] = newValue }
+        get {
+            switch appearance {
+            case .light: light
+            case .dark: dark
+            case .highContrastLight: highContrastLight
+            case .highContrastDark: highContrastDark
+            }
+        }
+        set {
+            switch appearance {
+            case .light: light = newValue
+            case .dark: dark = newValue
+            case .highContrastLight: highContrastLight = newValue
+            case .highContrastDark: highContrastDark = newValue
+            }
+        }
     }
 
-    var isEmpty: Bool { slots.allSatisfy { $0 == nil } }
+    var isEmpty: Bool { light == nil && dark == nil && highContrastLight == nil && highContrastDark == nil }
 
     /// The values as a dictionary.
     var dictionary: [Appearance: Value] {
         var result: [Appearance: Value] = [:]
         for appearance in Appearance.allCases { result[appearance] = self[appearance] }
         return result
-    }
-
-    private static func slot(_ appearance: Appearance) -> Int {
-        switch appearance {
-        case .light: 0
-        case .dark: 1
-        case .highContrastLight: 2
-        case .highContrastDark: 3
-        }
     }
 }

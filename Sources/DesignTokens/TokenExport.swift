@@ -50,21 +50,21 @@ public struct TokenExport: Sendable {
             writer.file(trees, keys: keys, labels: labels, appearance: .light, extensionsMode: true, indent: "", schema: true, into: &output)
         case .resolver:
             let name = writer.quoted(labels.joined(separator: ", "))
-            output.add("{\n  \"name\": \(name),\n  \"version\": \"2025.10\",\n")
-            output.add("  \"description\": \(writer.quoted("Colors of \(labels.joined(separator: ", ")), exported by palette: the light appearance as a set, the others as contexts overriding it")),\n")
+            output.append("{\n  \"name\": \(name),\n  \"version\": \"2025.10\",\n")
+            output.append("  \"description\": \(writer.quoted("Colors of \(labels.joined(separator: ", ")), exported by palette: the light appearance as a set, the others as contexts overriding it")),\n")
             output.add("  \"sets\": {\n    \"light\": {\n      \"sources\": [\n")
             writer.file(trees, keys: keys, labels: labels, appearance: .light, extensionsMode: false, indent: "        ", schema: false, into: &output)
             output.add("\n      ]\n    }\n  },\n  \"modifiers\": {\n    \"appearance\": {\n")
             output.add("      \"description\": \"Light and dark, each with normal and increased contrast\",\n      \"contexts\": {\n")
             for appearance in Appearance.allCases {
                 if appearance != .light { output.add(",\n") }
-                output.add("        " + writer.quoted(modes.name(of: appearance)) + ": [")
+                output.append("        " + writer.quoted(modes.name(of: appearance)) + ": [")
                 guard appearance != .light else { output.add("]"); continue }
                 output.add("\n")
                 writer.file(trees, keys: keys, labels: labels, appearance: appearance, extensionsMode: false, indent: "          ", schema: false, into: &output)
                 output.add("\n        ]")
             }
-            output.add("\n      },\n      \"default\": \(writer.quoted(modes.name(of: .light)))\n    }\n  },\n")
+            output.append("\n      },\n      \"default\": \(writer.quoted(modes.name(of: .light)))\n    }\n  },\n")
             output.add("  \"resolutionOrder\": [{\"$ref\": \"#/sets/light\"}, {\"$ref\": \"#/modifiers/appearance\"}]\n}")
         }
         output.add("\n")

@@ -6,19 +6,36 @@
 public enum TokenName {
     /// The token name for a folder or colorset name.
     public static func encode(_ name: String) -> String {
-        guard hasByte(name, where: { $0 == 0x25 || $0 == 0x2E || $0 == 0x7B || $0 == 0x7D || $0 == 0x24 }) else { return name }
-        var output = ""
-        for (offset, character) in name.enumerated() {
-            switch character {
-            case "%": output += "%25"
-            case ".": output += "%2E"
-            case "{": output += "%7B"
-            case "}": output += "%7D"
-            case "$" where offset == 0: output += "%24"
-            default: output.append(character)
+        guard hasByte(name, where: { escape($0, first: true) != nil }) else { return name }
+        var output: [UInt8] = []
+        output.reserveCapacity(name.utf8.count + 8)
+        if hasByte(name, where: { $0 >= 0x80 }) {
+            // By characters: a `.` with a combining mark is another character, kept as it is.
+            for (offset, character) in name.enumerated() {
+                if let byte = character.asciiValue, let escape = escape(byte, first: offset == 0) {
+                    output += escape.utf8
+                } else {
+                    output += character.utf8
+                }
+            }
+        } else {
+            for (offset, byte) in name.utf8.enumerated() {
+                if let escape = escape(byte, first: offset == 0) { output += escape.utf8 } else { output.append(byte) }
             }
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// How `encode` writes an ASCII character, if it escapes it: `$` only as the first character.
+    private static func escape(_ byte: UInt8, first: Bool) -> String? {
+        switch byte {
+        case UInt8(ascii: "%"): "%25"
+        case UInt8(ascii: "."): "%2E"
+        case UInt8(ascii: "{"): "%7B"
+        case UInt8(ascii: "}"): "%7D"
+        case UInt8(ascii: "$") where first: "%24"
+        default: nil
+        }
     }
 
     /// The folder or colorset name for a token name: the escapes above undone (hex digits in

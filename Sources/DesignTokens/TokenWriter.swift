@@ -17,10 +17,10 @@ struct TokenWriter: Sendable {
     func file(_ trees: [CatalogTokens], keys: [[[UInt8]]], labels: [String], appearance: Appearance, extensionsMode: Bool,
               indent: String, schema: Bool, into text: inout UTF8Text) {
         let inner = indent + "  "
-        text.add(indent); text.add("{")
+        text.append(indent); text.add("{")
         var members = Members(indent: inner)
         if schema {
-            members.next(&text); text.add("\"$schema\": "); text.add(quoted(TokenExport.schema))
+            members.next(&text); text.add("\"$schema\": "); text.append(quoted(TokenExport.schema))
         }
         let isBase = appearance == .light || extensionsMode
         for ((tree, keys), label) in zip(zip(trees, keys), labels) {
@@ -39,7 +39,7 @@ struct TokenWriter: Sendable {
                 }
             }
         }
-        if members.count == 0 { text.add("}") } else { text.add("\n"); text.add(indent); text.add("}") }
+        if members.count == 0 { text.add("}") } else { text.add("\n"); text.append(indent); text.add("}") }
     }
 
     /// The members of one object as they are written: a line each, after a comma but the first.
@@ -49,7 +49,7 @@ struct TokenWriter: Sendable {
 
         /// Starts the next member: the separator (the opening line break for the first), then the indentation.
         mutating func next(_ text: inout UTF8Text) {
-            text.add(count == 0 ? "\n" : ",\n"); text.add(indent)
+            text.add(count == 0 ? "\n" : ",\n"); text.append(indent)
             count += 1
         }
     }
@@ -58,7 +58,7 @@ struct TokenWriter: Sendable {
     private func object(key: String, members: inout Members, into text: inout UTF8Text,
                         _ body: (inout Members, inout UTF8Text) -> Void) {
         let mark = text.bytes.count
-        members.next(&text); text.add(quoted(key)); text.add(": {")
+        members.next(&text); text.append(quoted(key)); text.add(": {")
         var inner = Members(indent: members.indent + "  ")
         body(&inner, &text)
         guard inner.count > 0 else {
@@ -66,7 +66,7 @@ struct TokenWriter: Sendable {
             members.count -= 1
             return
         }
-        text.add("\n"); text.add(members.indent); text.add("}")
+        text.add("\n"); text.append(members.indent); text.add("}")
     }
 
     /// Writes a folder's members: in the base set its `$extensions` (`extra`, and the colorsets
@@ -87,19 +87,19 @@ struct TokenWriter: Sendable {
             members.next(&text); text.add("\"$extensions\": {")
             var extensions = Members(indent: members.indent + "  ")
             for (key, value) in extra {
-                extensions.next(&text); text.add(quoted(key)); text.add(": "); text.add(value)
+                extensions.next(&text); text.append(quoted(key)); text.add(": "); text.append(value)
             }
             if !empty.isEmpty {
                 extensions.next(&text); text.add("\"com.palette.empty\": {")
                 var entries = Members(indent: extensions.indent + "  ")
                 for index in empty {
                     entries.next(&text)
-                    text.add(quoted(TokenName.encode(tree.catalog.colorSets[index].name))); text.add(": {\"colors\": ")
+                    text.append(quoted(TokenName.encode(tree.catalog.colorSets[index].name))); text.add(": {\"colors\": ")
                     text.bytes += escaped(tree.tokens[index].colors!); text.add("}")
                 }
-                text.add("\n"); text.add(extensions.indent); text.add("}")
+                text.add("\n"); text.append(extensions.indent); text.add("}")
             }
-            text.add("\n"); text.add(members.indent); text.add("}")
+            text.add("\n"); text.append(members.indent); text.add("}")
         }
         let before = members.count
         for child in children {
@@ -139,21 +139,21 @@ struct TokenWriter: Sendable {
         var text = UTF8Text()
         text.bytes.reserveCapacity(256 + key.count + (colorSet.colors?.count ?? 0))
         text.bytes += key; text.add(": ")
-        text.add("{\n"); text.add(indent); text.add("  \"$type\": \"color\",\n")
-        text.add(indent); text.add("  \"$value\": "); Self.write(value, into: &text)
+        text.add("{\n"); text.append(indent); text.add("  \"$type\": \"color\",\n")
+        text.append(indent); text.add("  \"$value\": "); Self.write(value, into: &text)
         // Before each `$extensions` member: the object's opening, then a separator.
         var isOpen = false
         func member() {
             if isOpen {
-                text.add(",\n"); text.add(indent); text.add("    ")
+                text.add(",\n"); text.append(indent); text.add("    ")
             } else {
-                text.add(",\n"); text.add(indent); text.add("  \"$extensions\": {\n"); text.add(indent); text.add("    ")
+                text.add(",\n"); text.append(indent); text.add("  \"$extensions\": {\n"); text.append(indent); text.add("    ")
                 isOpen = true
             }
         }
         if let reference = colorSet.references[appearance] {
             member()
-            text.add("\"com.palette.reference\": "); text.add(self.reference(reference))
+            text.add("\"com.palette.reference\": "); text.append(self.reference(reference))
         }
         if extensionsMode {
             var first = true
@@ -166,32 +166,32 @@ struct TokenWriter: Sendable {
                 } else {
                     text.add(",\n")
                 }
-                text.add(indent); text.add("      "); text.add(quoted(modes.name(of: other))); text.add(": {\"$value\": ")
+                text.append(indent); text.add("      "); text.append(quoted(modes.name(of: other))); text.add(": {\"$value\": ")
                 Self.write(value, into: &text)
                 if let reference = colorSet.references[other] {
-                    text.add(", \"$extensions\": {\"com.palette.reference\": "); text.add(self.reference(reference)); text.add("}")
+                    text.add(", \"$extensions\": {\"com.palette.reference\": "); text.append(self.reference(reference)); text.add("}")
                 }
                 text.add("}")
             }
-            if !first { text.add("\n"); text.add(indent); text.add("    }") }
+            if !first { text.add("\n"); text.append(indent); text.add("    }") }
         }
         if colorSet.firstAppearance == appearance, let colors = colorSet.colors {
             member()
             text.add("\"com.palette.colorset\": {\"colors\": "); text.bytes += escaped(colors); text.add("}")
         }
-        if isOpen { text.add("\n"); text.add(indent); text.add("  }") }
-        text.add("\n"); text.add(indent); text.add("}")
+        if isOpen { text.add("\n"); text.append(indent); text.add("  }") }
+        text.add("\n"); text.append(indent); text.add("}")
         return text.bytes
     }
 
     /// `value(_:)` appended to `text`.
     static func write(_ color: TokenColor, into text: inout UTF8Text) {
-        text.add("{\"colorSpace\": \""); text.add(color.spaceName); text.add("\", \"components\": [")
+        text.add("{\"colorSpace\": \""); text.append(color.spaceName); text.add("\", \"components\": [")
         for (offset, channel) in color.color.channels.enumerated() {
             if offset > 0 { text.add(", ") }
-            text.add(number(channel))
+            text.append(number(channel))
         }
-        text.add("], \"alpha\": "); text.add(number(color.color.alpha))
+        text.add("], \"alpha\": "); text.append(number(color.color.alpha))
         text.add(", \"hex\": \"#")
         let rgb = color.color.display.rgb
         for byte in [rgb.red, rgb.green, rgb.blue] {
@@ -241,7 +241,13 @@ struct TokenWriter: Sendable {
 struct UTF8Text {
     var bytes: [UInt8] = []
 
-    mutating func add(_ text: String) {
+    /// Appends a literal (no string to retain or check).
+    mutating func add(_ literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends text made at run time.
+    mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }

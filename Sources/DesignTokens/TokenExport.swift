@@ -43,25 +43,30 @@ public struct TokenExport: Sendable {
                      alsoEscaping: (@Sendable (Unicode.Scalar) -> Bool)? = nil) -> String {
         let writer = TokenWriter(modes: modes, escaping: alsoEscaping ?? { _ in false }, escapesText: alsoEscaping != nil)
         let trees = catalogs.map(CatalogTokens.init)
-        let keys = trees.map(writer.keys)
+        let sets: [TokenWriter.TokenSet] = switch form {
+        case .extensions: [TokenWriter.TokenSet(appearance: .light, extensionsMode: true, indent: "")]
+        case .resolver: Appearance.allCases.map { TokenWriter.TokenSet(appearance: $0, indent: $0 == .light ? "        " : "          ") }
+        }
+        let tokens = trees.map { writer.tokens($0, sets: sets, nested: trees.count > 1) }
         var output = UTF8Text()
+        output.bytes.reserveCapacity(tokens.joined().joined().reduce(4_096) { $0 + ($1?.count ?? 0) + 16 })
         switch form {
         case .extensions:
-            writer.file(trees, keys: keys, labels: labels, appearance: .light, extensionsMode: true, indent: "", schema: true, into: &output)
+            writer.file(trees, tokens: tokens, sets: sets, set: 0, labels: labels, schema: true, into: &output)
         case .resolver:
             let name = writer.quoted(labels.joined(separator: ", "))
             output.append("{\n  \"name\": \(name),\n  \"version\": \"2025.10\",\n")
             output.append("  \"description\": \(writer.quoted("Colors of \(labels.joined(separator: ", ")), exported by palette: the light appearance as a set, the others as contexts overriding it")),\n")
             output.add("  \"sets\": {\n    \"light\": {\n      \"sources\": [\n")
-            writer.file(trees, keys: keys, labels: labels, appearance: .light, extensionsMode: false, indent: "        ", schema: false, into: &output)
+            writer.file(trees, tokens: tokens, sets: sets, set: 0, labels: labels, schema: false, into: &output)
             output.add("\n      ]\n    }\n  },\n  \"modifiers\": {\n    \"appearance\": {\n")
             output.add("      \"description\": \"Light and dark, each with normal and increased contrast\",\n      \"contexts\": {\n")
-            for appearance in Appearance.allCases {
-                if appearance != .light { output.add(",\n") }
-                output.append("        " + writer.quoted(modes.name(of: appearance)) + ": [")
-                guard appearance != .light else { output.add("]"); continue }
+            for (index, set) in sets.enumerated() {
+                if index > 0 { output.add(",\n") }
+                output.append("        " + writer.quoted(modes.name(of: set.appearance)) + ": [")
+                guard index > 0 else { output.add("]"); continue }
                 output.add("\n")
-                writer.file(trees, keys: keys, labels: labels, appearance: appearance, extensionsMode: false, indent: "          ", schema: false, into: &output)
+                writer.file(trees, tokens: tokens, sets: sets, set: index, labels: labels, schema: false, into: &output)
                 output.add("\n        ]")
             }
             output.append("\n      },\n      \"default\": \(writer.quoted(modes.name(of: .light)))\n    }\n  },\n")

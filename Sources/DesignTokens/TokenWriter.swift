@@ -12,30 +12,48 @@ struct TokenWriter: Sendable {
 
     func quoted(_ text: String) -> String { JSONStringCoding.quoted(text, alsoEscaping: escaping) }
 
-    /// Writes the token object of one appearance (the base set when `appearance` is light or in
-    /// extensions mode; else the tokens that differ from light), starting at `indent`.
-    func file(_ trees: [CatalogTokens], keys: [[[UInt8]]], labels: [String], appearance: Appearance, extensionsMode: Bool,
-              indent: String, schema: Bool, into text: inout UTF8Text) {
-        let inner = indent + "  "
+    /// One token set to write: an appearance's tokens, at an indentation.
+    struct TokenSet {
+        var appearance: Appearance
+        /// One file with the other appearances under `com.palette.modes`.
+        var extensionsMode = false
+        /// Where the set's object starts.
+        var indent: String
+        /// The base set has every token; the others only those that differ from light.
+        var isBase: Bool { appearance == .light || extensionsMode }
+    }
+
+    /// Each colorset's token in each of `sets` (`nil` where it has none), made on every core at
+    /// once; `nested` when the catalog's tokens sit in a group of their own.
+    func tokens(_ tree: CatalogTokens, sets: [TokenSet], nested: Bool) -> [[[UInt8]?]] {
+        Array(tree.tokens.indices).parallelMap(minimumCount: 64) { index in
+            let key = Array(quoted(TokenName.encode(tree.catalog.colorSets[index].name)).utf8)
+            // Each token's indentation: its folder's depth, below the catalog's group when there are several.
+            let depth = String(repeating: "  ", count: tree.depths[index] + (nested ? 2 : 1))
+            return sets.map { set in
+                token(tree.tokens[index], key: key, appearance: set.appearance, extensionsMode: set.extensionsMode,
+                      isBase: set.isBase, indent: set.indent + depth)
+            }
+        }
+    }
+
+    /// Writes the token object of `sets[set]` from `tokens` (made by `tokens(_:sets:nested:)`).
+    func file(_ trees: [CatalogTokens], tokens: [[[[UInt8]?]]], sets: [TokenSet], set: Int, labels: [String], schema: Bool,
+              into text: inout UTF8Text) {
+        let indent = sets[set].indent, inner = indent + "  "
         text.append(indent); text.add("{")
         var members = Members(indent: inner)
         if schema {
             members.next(&text); text.add("\"$schema\": "); text.append(quoted(TokenExport.schema))
         }
-        let isBase = appearance == .light || extensionsMode
-        for ((tree, keys), label) in zip(zip(trees, keys), labels) {
-            // Each token's indentation: its folder's depth, below the catalog's group when there are several.
-            let base = trees.count == 1 ? inner : inner + "  "
-            let tokens = Array(tree.tokens.indices).parallelMap(minimumCount: 64) { index in
-                token(tree.tokens[index], key: keys[index], appearance: appearance,
-                      extensionsMode: extensionsMode, isBase: isBase, indent: base + String(repeating: "  ", count: tree.depths[index]))
-            }
+        let isBase = sets[set].isBase
+        for ((tree, tokens), label) in zip(zip(trees, tokens), labels) {
             if trees.count == 1 {
-                group(tree, folder: tree.root, tokens: tokens, isBase: isBase, members: &members, extra: [], into: &text)
+                group(tree, folder: tree.root, tokens: tokens, set: set, isBase: isBase, members: &members, extra: [], into: &text)
             } else {
                 let marker = ("com.palette.catalog", "{\"name\": \(quoted(label))}")
                 object(key: TokenName.encode(label.replacingSlashes), members: &members, into: &text) { inner, text in
-                    group(tree, folder: tree.root, tokens: tokens, isBase: isBase, members: &inner, extra: [marker], into: &text)
+                    group(tree, folder: tree.root, tokens: tokens, set: set, isBase: isBase, members: &inner, extra: [marker], into: &text)
                 }
             }
         }
@@ -72,7 +90,7 @@ struct TokenWriter: Sendable {
     /// Writes a folder's members: in the base set its `$extensions` (`extra`, and the colorsets
     /// with no color), then subfolders as groups and colorsets as tokens. A folder with no
     /// token and nothing of its own to keep writes nothing.
-    private func group(_ tree: CatalogTokens, folder: Int, tokens: [[UInt8]?], isBase: Bool, members: inout Members,
+    private func group(_ tree: CatalogTokens, folder: Int, tokens: [[[UInt8]?]], set: Int, isBase: Bool, members: inout Members,
                        extra: [(String, String)], into text: inout UTF8Text) {
         let children = tree.catalog.folders[folder].children
         var empty: [Int] = []
@@ -108,10 +126,10 @@ struct TokenWriter: Sendable {
                 let subfolder = tree.catalog.folders[index]
                 let info = ("com.palette.folder", "{\"provides-namespace\": \(subfolder.providesNamespace)}")
                 object(key: TokenName.encode(subfolder.name), members: &members, into: &text) { inner, text in
-                    group(tree, folder: index, tokens: tokens, isBase: isBase, members: &inner, extra: [info], into: &text)
+                    group(tree, folder: index, tokens: tokens, set: set, isBase: isBase, members: &inner, extra: [info], into: &text)
                 }
             case .colorSet(let index):
-                guard let token = tokens[index] else { continue }
+                guard let token = tokens[index][set] else { continue }
                 members.next(&text)
                 text.bytes += token
             }
@@ -119,13 +137,6 @@ struct TokenWriter: Sendable {
         if members.count == before, empty.isEmpty, folder != tree.root {
             text.bytes.removeSubrange(mark.bytes...)
             members.count = mark.count
-        }
-    }
-
-    /// Each colorset's token name, quoted: the key of its token in every set.
-    func keys(_ tree: CatalogTokens) -> [[UInt8]] {
-        Array(tree.catalog.colorSets.indices).parallelMap(minimumCount: 64) { index in
-            Array(quoted(TokenName.encode(tree.catalog.colorSets[index].name)).utf8)
         }
     }
 

@@ -90,7 +90,8 @@ struct TokenReader {
         for child in reader.members(of: node) where reader.kind(child) == .object {
             let key = reader.key(child) ?? ""
             guard !key.hasPrefix("$") else { continue }
-            let path = names + [key]
+            var path = names
+            path.append(key)
             guard TokenName.isValidFileName(TokenName.decode(key)) else {
                 diagnostics.append(file.diagnostic(file.document.node(child), .tokenInvalidName(key)))
                 continue

@@ -5,10 +5,10 @@ import LosslessJSON
 struct ColorToken: Sendable {
     /// The dotted path (`color.brand`), as aliases name it.
     var key: String
-    var names: [String]
     var color: TokenColor
     /// The token as written (its `$extensions` are read from it), and its file.
     var token: ReadToken
+    var names: [String] { token.names }
 }
 
 extension TokenReader {
@@ -37,13 +37,13 @@ extension TokenReader {
                 // A set shared by several appearances is parsed once.
                 let cacheKey = target.value.span.lowerBound | target.fileIndex << 48
                 if let color = cache[cacheKey] {
-                    result.append(ColorToken(key: key, names: token.names, color: color, token: token))
+                    result.append(ColorToken(key: key, color: color, token: token))
                     continue
                 }
                 switch TokenColor.parse(target.value) {
                 case .success(let color):
                     cache[cacheKey] = color
-                    result.append(ColorToken(key: key, names: token.names, color: color, token: token))
+                    result.append(ColorToken(key: key, color: color, token: token))
                 case .failure(let problem):
                     // A token without a type whose value is not a color is some other kind of token.
                     if token.type == nil, target.type == nil { continue }

@@ -24,8 +24,8 @@ extension JSONReader {
     }
 
     /// The node and every node inside it, in document order.
-    public func subtree(of node: Node) -> [Node] {
-        (node.index...node.index + Int(nodes[node.index].descendantCount)).map(Node.init)
+    public func subtree(of node: Node) -> LazyMapSequence<ClosedRange<Int>, Node> {
+        (node.index...node.index + Int(nodes[node.index].descendantCount)).lazy.map(Node.init)
     }
 
     /// The node's JSON on one line: its tokens as written (escapes and number literals kept),

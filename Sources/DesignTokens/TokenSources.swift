@@ -35,13 +35,22 @@ public struct TokenFile: Sendable {
 }
 
 /// One token as read: its path of names as written, its value (`$value`, or Style Dictionary's
-/// `value`), its type (own, inherited from a group, or Style Dictionary's `type`).
-struct ReadToken: Sendable {
-    var names: [String]
-    var value: JSONNode
-    var type: (text: String, node: JSONNode)?
-    var extensions: JSONNode?
-    var fileIndex: Int
+/// `value`), its type (own, inherited from a group, or Style Dictionary's `type`). Shared, not
+/// copied, by every table and color token that holds it (tens of thousands of them in a file).
+final class ReadToken: Sendable {
+    let names: [String]
+    let value: JSONNode
+    let type: (text: String, node: JSONNode)?
+    let extensions: JSONNode?
+    let fileIndex: Int
+
+    init(names: [String], value: JSONNode, type: (text: String, node: JSONNode)?, extensions: JSONNode?, fileIndex: Int) {
+        self.names = names
+        self.value = value
+        self.type = type
+        self.extensions = extensions
+        self.fileIndex = fileIndex
+    }
 }
 
 /// A group's `com.palette.folder` and `com.palette.catalog` extensions, by path of names.

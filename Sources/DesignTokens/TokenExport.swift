@@ -47,18 +47,18 @@ public struct TokenExport: Sendable {
         case .extensions: [TokenWriter.TokenSet(appearance: .light, extensionsMode: true, indent: "")]
         case .resolver: Appearance.allCases.map { TokenWriter.TokenSet(appearance: $0, indent: $0 == .light ? "        " : "          ") }
         }
-        let tokens = trees.map { writer.tokens($0, sets: sets, nested: trees.count > 1) }
+        let texts = trees.map { writer.texts($0, sets: sets, nested: trees.count > 1) }
         var output = UTF8Text()
-        output.bytes.reserveCapacity(tokens.joined().joined().reduce(4_096) { $0 + ($1?.count ?? 0) + 16 })
+        output.bytes.reserveCapacity(texts.joined().reduce(4_096) { $0 + $1.bytes.bytes.count + ($1.emptyColors?.count ?? 0) + 64 })
         switch form {
         case .extensions:
-            writer.file(trees, tokens: tokens, sets: sets, set: 0, labels: labels, schema: true, into: &output)
+            writer.file(trees, texts: texts, sets: sets, set: 0, labels: labels, schema: true, into: &output)
         case .resolver:
             let name = writer.quoted(labels.joined(separator: ", "))
             output.append("{\n  \"name\": \(name),\n  \"version\": \"2025.10\",\n")
             output.append("  \"description\": \(writer.quoted("Colors of \(labels.joined(separator: ", ")), exported by palette: the light appearance as a set, the others as contexts overriding it")),\n")
             output.add("  \"sets\": {\n    \"light\": {\n      \"sources\": [\n")
-            writer.file(trees, tokens: tokens, sets: sets, set: 0, labels: labels, schema: false, into: &output)
+            writer.file(trees, texts: texts, sets: sets, set: 0, labels: labels, schema: false, into: &output)
             output.add("\n      ]\n    }\n  },\n  \"modifiers\": {\n    \"appearance\": {\n")
             output.add("      \"description\": \"Light and dark, each with normal and increased contrast\",\n      \"contexts\": {\n")
             for (index, set) in sets.enumerated() {
@@ -66,7 +66,7 @@ public struct TokenExport: Sendable {
                 output.append("        " + writer.quoted(modes.name(of: set.appearance)) + ": [")
                 guard index > 0 else { output.add("]"); continue }
                 output.add("\n")
-                writer.file(trees, tokens: tokens, sets: sets, set: index, labels: labels, schema: false, into: &output)
+                writer.file(trees, texts: texts, sets: sets, set: index, labels: labels, schema: false, into: &output)
                 output.add("\n        ]")
             }
             output.append("\n      },\n      \"default\": \(writer.quoted(modes.name(of: .light)))\n    }\n  },\n")
@@ -79,11 +79,10 @@ public struct TokenExport: Sendable {
     static let schema = "https://www.designtokens.org/schemas/2025.10/format.json"
 }
 
-/// A catalog's colorsets as token values, worked out once for every form.
+/// A catalog and each colorset's folder depth, for writing its tokens in groups.
 struct CatalogTokens {
     let catalog: Catalog
     let root = 0
-    let tokens: [ColorSetTokens]
     /// Each colorset's folder depth (0 at the catalog's root).
     let depths: [Int]
 
@@ -96,8 +95,6 @@ struct CatalogTokens {
             for case .colorSet(let child) in folder.children { depths[child] = folderDepths[index] }
         }
         self.depths = depths
-        let colorSets = catalog.colorSets
-        tokens = Array(colorSets.indices).parallelMap { ColorSetTokens(colorSets[$0]) }
     }
 }
 

@@ -23,22 +23,40 @@ struct TokenWriter: Sendable {
         var isBase: Bool { appearance == .light || extensionsMode }
     }
 
-    /// Each colorset's token in each of `sets` (`nil` where it has none), made on every core at
-    /// once; `nested` when the catalog's tokens sit in a group of their own.
-    func tokens(_ tree: CatalogTokens, sets: [TokenSet], nested: Bool) -> [[[UInt8]?]] {
-        Array(tree.tokens.indices).parallelMap(minimumCount: 64) { index in
-            let key = Array(quoted(TokenName.encode(tree.catalog.colorSets[index].name)).utf8)
+    /// One colorset as written: its token in each set, one after another, and for a colorset
+    /// with no color in any appearance its `colors` array (`com.palette.empty`).
+    struct ColorSetText: Sendable {
+        var bytes = UTF8Text()
+        /// Where each set's token is in `bytes`, by the set's appearance; none where it has none.
+        var tokens = PerAppearance<Range<Int>>()
+        var emptyColors: [UInt8]?
+    }
+
+    /// Each colorset of `tree` resolved and written in each of `sets`, on every core at once (its
+    /// values are dropped there too); `nested` when the catalog's tokens sit in a group of their own.
+    func texts(_ tree: CatalogTokens, sets: [TokenSet], nested: Bool) -> [ColorSetText] {
+        let colorSets = tree.catalog.colorSets, depths = tree.depths
+        return Array(colorSets.indices).parallelMap(minimumCount: 64) { index in
+            let colorSet = ColorSetTokens(colorSets[index])
+            let key = Array(quoted(TokenName.encode(colorSets[index].name)).utf8)
             // Each token's indentation: its folder's depth, below the catalog's group when there are several.
-            let depth = String(repeating: "  ", count: tree.depths[index] + (nested ? 2 : 1))
-            return sets.map { set in
-                token(tree.tokens[index], key: key, appearance: set.appearance, extensionsMode: set.extensionsMode,
-                      isBase: set.isBase, indent: set.indent + depth)
+            let depth = String(repeating: "  ", count: depths[index] + (nested ? 2 : 1))
+            var text = ColorSetText()
+            text.bytes.bytes.reserveCapacity(256 * sets.count + key.count + (colorSet.colors?.count ?? 0))
+            for set in sets {
+                let start = text.bytes.bytes.count
+                if token(colorSet, key: key, appearance: set.appearance, extensionsMode: set.extensionsMode,
+                         isBase: set.isBase, indent: set.indent + depth, into: &text.bytes) {
+                    text.tokens[set.appearance] = start..<text.bytes.bytes.count
+                }
             }
+            if colorSet.values.isEmpty { text.emptyColors = colorSet.colors }
+            return text
         }
     }
 
-    /// Writes the token object of `sets[set]` from `tokens` (made by `tokens(_:sets:nested:)`).
-    func file(_ trees: [CatalogTokens], tokens: [[[[UInt8]?]]], sets: [TokenSet], set: Int, labels: [String], schema: Bool,
+    /// Writes the token object of `sets[set]` from each catalog's `texts(_:sets:nested:)`.
+    func file(_ trees: [CatalogTokens], texts: [[ColorSetText]], sets: [TokenSet], set: Int, labels: [String], schema: Bool,
               into text: inout UTF8Text) {
         let indent = sets[set].indent, inner = indent + "  "
         text.append(indent); text.add("{")
@@ -46,14 +64,16 @@ struct TokenWriter: Sendable {
         if schema {
             members.next(&text); text.add("\"$schema\": "); text.append(quoted(TokenExport.schema))
         }
-        let isBase = sets[set].isBase
-        for ((tree, tokens), label) in zip(zip(trees, tokens), labels) {
+        let appearance = sets[set].appearance, isBase = sets[set].isBase
+        for ((tree, texts), label) in zip(zip(trees, texts), labels) {
             if trees.count == 1 {
-                group(tree, folder: tree.root, tokens: tokens, set: set, isBase: isBase, members: &members, extra: [], into: &text)
+                group(tree, folder: tree.root, texts: texts, appearance: appearance, isBase: isBase, members: &members, extra: [],
+                      into: &text)
             } else {
                 let marker = ("com.palette.catalog", "{\"name\": \(quoted(label))}")
                 object(key: TokenName.encode(label.replacingSlashes), members: &members, into: &text) { inner, text in
-                    group(tree, folder: tree.root, tokens: tokens, set: set, isBase: isBase, members: &inner, extra: [marker], into: &text)
+                    group(tree, folder: tree.root, texts: texts, appearance: appearance, isBase: isBase, members: &inner,
+                          extra: [marker], into: &text)
                 }
             }
         }
@@ -90,12 +110,13 @@ struct TokenWriter: Sendable {
     /// Writes a folder's members: in the base set its `$extensions` (`extra`, and the colorsets
     /// with no color), then subfolders as groups and colorsets as tokens. A folder with no
     /// token and nothing of its own to keep writes nothing.
-    private func group(_ tree: CatalogTokens, folder: Int, tokens: [[[UInt8]?]], set: Int, isBase: Bool, members: inout Members,
+    private func group(_ tree: CatalogTokens, folder: Int, texts: [ColorSetText], appearance: Appearance, isBase: Bool,
+                       members: inout Members,
                        extra: [(String, String)], into text: inout UTF8Text) {
         let children = tree.catalog.folders[folder].children
         var empty: [Int] = []
         if isBase {
-            for case .colorSet(let index) in children where tree.tokens[index].values.isEmpty && tree.tokens[index].colors != nil {
+            for case .colorSet(let index) in children where texts[index].emptyColors != nil {
                 empty.append(index)
             }
         }
@@ -113,7 +134,7 @@ struct TokenWriter: Sendable {
                 for index in empty {
                     entries.next(&text)
                     text.append(quoted(TokenName.encode(tree.catalog.colorSets[index].name))); text.add(": {\"colors\": ")
-                    text.bytes += escaped(tree.tokens[index].colors!); text.add("}")
+                    text.bytes += escaped(texts[index].emptyColors!); text.add("}")
                 }
                 text.add("\n"); text.append(extensions.indent); text.add("}")
             }
@@ -126,12 +147,13 @@ struct TokenWriter: Sendable {
                 let subfolder = tree.catalog.folders[index]
                 let info = ("com.palette.folder", "{\"provides-namespace\": \(subfolder.providesNamespace)}")
                 object(key: TokenName.encode(subfolder.name), members: &members, into: &text) { inner, text in
-                    group(tree, folder: index, tokens: tokens, set: set, isBase: isBase, members: &inner, extra: [info], into: &text)
+                    group(tree, folder: index, texts: texts, appearance: appearance, isBase: isBase, members: &inner, extra: [info],
+                          into: &text)
                 }
             case .colorSet(let index):
-                guard let token = tokens[index][set] else { continue }
+                guard let token = texts[index].tokens[appearance] else { continue }
                 members.next(&text)
-                text.bytes += token
+                text.bytes += texts[index].bytes.bytes[token]
             }
         }
         if members.count == before, empty.isEmpty, folder != tree.root {
@@ -140,15 +162,13 @@ struct TokenWriter: Sendable {
         }
     }
 
-    /// One colorset's token for `appearance` as a member (`"name": {...}`) whose lines after
-    /// the first are at `indent`; `nil` when it has no color there, or, outside the base set,
-    /// the light color.
+    /// Writes one colorset's token for `appearance` as a member (`"name": {...}`) whose lines
+    /// after the first are at `indent`; nothing (false) when it has no color there, or, outside
+    /// the base set, the light color.
     func token(_ colorSet: ColorSetTokens, key: [UInt8], appearance: Appearance, extensionsMode: Bool, isBase: Bool,
-               indent: String) -> [UInt8]? {
-        guard let value = colorSet.values[appearance] else { return nil }
-        if !isBase, colorSet.values[.light] == value, colorSet.references[.light] == colorSet.references[appearance] { return nil }
-        var text = UTF8Text()
-        text.bytes.reserveCapacity(256 + key.count + (colorSet.colors?.count ?? 0))
+               indent: String, into text: inout UTF8Text) -> Bool {
+        guard let value = colorSet.values[appearance] else { return false }
+        if !isBase, colorSet.values[.light] == value, colorSet.references[.light] == colorSet.references[appearance] { return false }
         text.bytes += key; text.add(": ")
         text.add("{\n"); text.append(indent); text.add("  \"$type\": \"color\",\n")
         text.append(indent); text.add("  \"$value\": "); Self.write(value, into: &text)
@@ -192,7 +212,7 @@ struct TokenWriter: Sendable {
         }
         if isOpen { text.add("\n"); text.append(indent); text.add("  }") }
         text.add("\n"); text.append(indent); text.add("}")
-        return text.bytes
+        return true
     }
 
     /// `value(_:)` appended to `text`.

@@ -294,8 +294,7 @@ enum CompactJSON {
     static func text(of node: JSONNode) -> [UInt8]? {
         node.withReader { reader, node in
             // Only a literal with an exponent or more than 15 characters may not fit a double.
-            for element in reader.subtree(of: node) where reader.kind(element) == .number {
-                let literal = reader.rawBytes(element)
+            for literal in reader.numberLiterals(in: node) {
                 guard literal.count > 15 || literal.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }) else { continue }
                 guard let value = Double(String(decoding: literal, as: UTF8.self)), value.isFinite else { return nil }
             }

@@ -28,46 +28,57 @@ extension JSONReader {
         (node.index...node.index + Int(nodes[node.index].descendantCount)).lazy.map(Node.init)
     }
 
+    /// The raw bytes of every number literal in the node (itself included), in document order,
+    /// valid while the reader is.
+    public func numberLiterals(in node: Node) -> [UnsafeBufferPointer<UInt8>] {
+        var literals: [UnsafeBufferPointer<UInt8>] = []
+        for index in node.index...node.index + Int(nodes[node.index].descendantCount) where nodes[index].kind == .number {
+            literals.append(UnsafeBufferPointer(rebasing: bytes[nodes[index].span]))
+        }
+        return literals
+    }
+
     /// The node's JSON on one line: its tokens as written (escapes and number literals kept),
     /// `": "` after each key and `", "` between members and elements.
     public func compactText(_ node: Node) -> [UInt8] {
         let first = node.index, last = node.index + Int(nodes[node.index].descendantCount)
         // The tokens are the node's bytes less its whitespace; each node adds at most four bytes of separators.
         return [UInt8](unsafeUninitializedCapacity: rawBytes(node).count + 4 * (last - first + 1)) { output, count in
-            func write(_ token: Range<Int>) {
-                for offset in token { output[count] = bytes[offset]; count += 1 }
+            let source = bytes.baseAddress!
+            var out = output.baseAddress!
+            func copy(_ start: Int32, _ end: Int32) {
+                out.initialize(from: source + Int(start), count: Int(end - start))
+                out += Int(end - start)
             }
-            func write(_ byte: UInt8, _ space: Bool) {
-                output[count] = byte
-                if space { output[count + 1] = UInt8(ascii: " ") }
-                count += space ? 2 : 1
-            }
-            // Closes the containers from `index` up to (not including) `ancestor`, innermost first.
-            func close(from index: Int, upTo ancestor: Int) {
-                var index = index
-                while index != ancestor {
-                    let kind = nodes[index].kind
-                    if kind == .object || kind == .array { write(UInt8(ascii: kind == .object ? "}" : "]"), false) }
-                    index = Int(nodes[index].parent)
+            // Past the last node, only the containers up to the node itself are left to close.
+            for index in first...last + 1 {
+                let parent = Int(index <= last ? nodes[index].parent : nodes[first].parent)
+                // The containers that end before `index`, innermost first: up from the node before it to its parent.
+                var open = index - 1
+                while index > first, open != parent {
+                    switch nodes[open].kind {
+                    case .object: out.initialize(to: UInt8(ascii: "}")); out += 1
+                    case .array: out.initialize(to: UInt8(ascii: "]")); out += 1
+                    default: break
+                    }
+                    open = Int(nodes[open].parent)
                 }
-            }
-            for index in first...last {
+                guard index <= last else { break }
                 let record = nodes[index]
                 if index != first {
-                    close(from: index - 1, upTo: Int(record.parent))
-                    if Int(record.parent) + 1 != index { write(UInt8(ascii: ","), true) }
+                    if parent + 1 != index { out[0] = UInt8(ascii: ","); out[1] = UInt8(ascii: " "); out += 2 }
                     if record.isMember {
-                        write(Int(record.keyStart)..<Int(record.keyEnd))
-                        write(UInt8(ascii: ":"), true)
+                        copy(record.keyStart, record.keyEnd)
+                        out[0] = UInt8(ascii: ":"); out[1] = UInt8(ascii: " "); out += 2
                     }
                 }
                 switch record.kind {
-                case .object: write(UInt8(ascii: "{"), false)
-                case .array: write(UInt8(ascii: "["), false)
-                default: write(record.span)
+                case .object: out.initialize(to: UInt8(ascii: "{")); out += 1
+                case .array: out.initialize(to: UInt8(ascii: "[")); out += 1
+                default: copy(record.start, record.end)
                 }
             }
-            close(from: last, upTo: Int(nodes[first].parent))
+            count = out - output.baseAddress!
         }
     }
 }

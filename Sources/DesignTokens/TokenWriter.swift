@@ -299,7 +299,7 @@ enum CompactJSON {
                 guard let value = Double(String(decoding: literal, as: UTF8.self)), value.isFinite else { return nil }
             }
             let compact = reader.compactText(node)
-            return compact.contains(UInt8(ascii: "\\")) ? withoutLoneSurrogates(compact) : compact
+            return reader.hasEscapes(in: node) ? withoutLoneSurrogates(compact) : compact
         }
     }
 

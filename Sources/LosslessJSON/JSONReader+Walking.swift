@@ -38,6 +38,11 @@ extension JSONReader {
         return literals
     }
 
+    /// Whether a string or key in the node (itself included) has an escape.
+    public func hasEscapes(in node: Node) -> Bool {
+        (node.index...node.index + Int(nodes[node.index].descendantCount)).contains { nodes[$0].hasEscapes || nodes[$0].keyHasEscapes }
+    }
+
     /// The node's JSON on one line: its tokens as written (escapes and number literals kept),
     /// `": "` after each key and `", "` between members and elements.
     public func compactText(_ node: Node) -> [UInt8] {

@@ -24,6 +24,12 @@ import Testing
             """)
         let text = document.withReader { reader in reader.compactText(reader.member("colors", of: reader.root)!) }
         #expect(String(decoding: text, as: UTF8.self) == #"[{"a\u0062": "x\ny", "n": -1.50E+3}, [], {}, [1, [2]]]"#)
+        document.withReader { reader in
+            let colors = reader.member("colors", of: reader.root)!
+            let items = Array(reader.elements(of: colors))
+            #expect(reader.hasEscapes(in: reader.root) && reader.hasEscapes(in: colors) && reader.hasEscapes(in: items[0]))
+            #expect(!reader.hasEscapes(in: items[1]) && !reader.hasEscapes(in: items[3]))
+        }
     }
 
     /// Every literal reads as `Double(String)` reads it, bit for bit: the exact fast path and the rest.

@@ -111,11 +111,11 @@ struct ColorSetTokens: Sendable {
 
     init(_ colorSet: ColorSet) {
         for appearance in Appearance.allCases {
-            guard let resolution = colorSet.resolve(TraitRequest(appearance: appearance)),
-                  let color = resolution.variant.color?.spaceColor(for: appearance),
+            guard let variantColor = colorSet.resolve(TraitRequest(appearance: appearance))?.variant.color,
+                  let color = variantColor.spaceColor(for: appearance),
                   color.channels.allSatisfy(\.isFinite), color.alpha.isFinite else { continue }
             values[appearance] = TokenColor(slot: color)
-            if case .reference(let reference)? = resolution.variant.color { references[appearance] = reference }
+            if case .reference(let reference) = variantColor { references[appearance] = reference }
         }
         if let document = colorSet.document, let node = document.root["colors"] {
             colors = CompactJSON.text(of: node)

@@ -224,10 +224,11 @@ struct TokenWriter: Sendable {
         text.add("], \"alpha\": "); text.append(number(color.color.alpha))
         text.add(", \"hex\": \"#")
         let rgb = color.color.display.rgb
-        for byte in [rgb.red, rgb.green, rgb.blue] {
+        func hex(_ byte: UInt8) {
             text.bytes.append(hexDigits[Int(byte >> 4)])
             text.bytes.append(hexDigits[Int(byte & 15)])
         }
+        hex(rgb.red); hex(rgb.green); hex(rgb.blue)
         text.add("\"}")
     }
 

@@ -13,9 +13,10 @@ public enum CSSExport {
     public static func text(_ catalogs: [Catalog]) -> String {
         var properties: [(name: String, values: [Appearance: TokenColor])] = []
         for catalog in catalogs {
-            let tokens = CatalogTokens(catalog)
-            for (index, colorSet) in catalog.colorSets.enumerated() where !tokens.tokens[index].values.isEmpty {
-                properties.append((propertyName(colorSet.qualifiedName), tokens.tokens[index].values))
+            let colorSets = catalog.colorSets
+            let tokens = Array(colorSets.indices).parallelMap { ColorSetTokens(colorSets[$0]) }
+            for (colorSet, tokens) in zip(colorSets, tokens) where !tokens.values.isEmpty {
+                properties.append((propertyName(colorSet.qualifiedName), tokens.values.dictionary))
             }
         }
         let blocks = Self.blocks(properties)

@@ -11,31 +11,33 @@ extension TokenColor {
 
     /// The value of a color token, or why it cannot be read.
     static func parse(_ node: JSONNode) -> Result<TokenColor, ColorProblem> {
-        switch node.kind {
-        case .object: return parseObject(node)
-        case .string: return parse(string: node.stringValue ?? "")
-        default: return .failure("a color is an object with 'colorSpace' and 'components', or a string such as '#RRGGBB'")
+        node.withReader { reader, node in
+            switch reader.kind(node) {
+            case .object: parseObject(reader, node)
+            case .string: parse(string: reader.string(node) ?? "")
+            default: .failure("a color is an object with 'colorSpace' and 'components', or a string such as '#RRGGBB'")
+            }
         }
     }
 
     /// `{"colorSpace": "srgb", "components": [r, g, b], "alpha": a}`; `"none"` reads as 0.
-    private static func parseObject(_ node: JSONNode) -> Result<TokenColor, ColorProblem> {
-        guard let space = node["colorSpace"]?.stringValue else { return .failure("no 'colorSpace' string") }
-        guard let list = node["components"], list.kind == .array else { return .failure("no 'components' array") }
+    private static func parseObject(_ reader: JSONReader, _ node: JSONReader.Node) -> Result<TokenColor, ColorProblem> {
+        guard let space = reader.member("colorSpace", of: node).flatMap(reader.string) else { return .failure("no 'colorSpace' string") }
+        guard let list = reader.member("components", of: node), reader.kind(list) == .array else { return .failure("no 'components' array") }
         var components: [Double] = []
         components.reserveCapacity(3)
-        for element in list.elements {
-            if element.stringValue == "none" { components.append(0); continue }
-            guard let value = element.doubleValue, value.isFinite else {
-                return .failure("component \(Excerpt.of(element.rawText)) is not a finite number")
+        for element in reader.elements(of: list) {
+            if reader.string(element, equals: "none") { components.append(0); continue }
+            guard let value = reader.double(element), value.isFinite else {
+                return .failure("component \(Excerpt.of(reader.rawText(element))) is not a finite number")
             }
             components.append(value)
         }
         guard components.count == 3 else { return .failure("'components' has \(components.count) values, not 3") }
         var alpha = 1.0
-        if let alphaNode = node["alpha"] {
-            guard let value = alphaNode.doubleValue, value.isFinite, (0...1).contains(value) else {
-                return .failure("'alpha' \(Excerpt.of(alphaNode.rawText)) is not a number in 0...1")
+        if let alphaNode = reader.member("alpha", of: node) {
+            guard let value = reader.double(alphaNode), value.isFinite, (0...1).contains(value) else {
+                return .failure("'alpha' \(Excerpt.of(reader.rawText(alphaNode))) is not a number in 0...1")
             }
             alpha = value
         }

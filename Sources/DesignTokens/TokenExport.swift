@@ -43,37 +43,46 @@ public struct TokenExport: Sendable {
                      alsoEscaping: (@Sendable (Unicode.Scalar) -> Bool)? = nil) -> String {
         let writer = TokenWriter(modes: modes, escaping: alsoEscaping ?? { _ in false }, escapesText: alsoEscaping != nil)
         let trees = catalogs.map(CatalogTokens.init)
+        let sets: [TokenWriter.TokenSet] = switch form {
+        case .extensions: [TokenWriter.TokenSet(appearance: .light, extensionsMode: true, indent: "")]
+        case .resolver: Appearance.allCases.map { TokenWriter.TokenSet(appearance: $0, indent: $0 == .light ? "        " : "          ") }
+        }
+        let texts = trees.map { writer.texts($0, sets: sets, nested: trees.count > 1) }
+        var output = UTF8Text()
+        output.bytes.reserveCapacity(texts.joined().reduce(4_096) { $0 + $1.bytes.bytes.count + ($1.emptyColors?.count ?? 0) + 64 })
         switch form {
         case .extensions:
-            return writer.file(trees, labels: labels, appearance: .light, extensionsMode: true, indent: "", schema: true) + "\n"
+            writer.file(trees, texts: texts, sets: sets, set: 0, labels: labels, schema: true, into: &output)
         case .resolver:
             let name = writer.quoted(labels.joined(separator: ", "))
-            var output = "{\n  \"name\": \(name),\n  \"version\": \"2025.10\",\n"
-            output += "  \"description\": \(writer.quoted("Colors of \(labels.joined(separator: ", ")), exported by palette: the light appearance as a set, the others as contexts overriding it")),\n"
-            output += "  \"sets\": {\n    \"light\": {\n      \"sources\": [\n"
-            output += writer.file(trees, labels: labels, appearance: .light, extensionsMode: false, indent: "        ", schema: false)
-            output += "\n      ]\n    }\n  },\n  \"modifiers\": {\n    \"appearance\": {\n"
-            output += "      \"description\": \"Light and dark, each with normal and increased contrast\",\n      \"contexts\": {\n"
-            output += Appearance.allCases.map { appearance in
-                let key = "        " + writer.quoted(modes.name(of: appearance)) + ": ["
-                guard appearance != .light else { return key + "]" }
-                return key + "\n" + writer.file(trees, labels: labels, appearance: appearance, extensionsMode: false,
-                                                 indent: "          ", schema: false) + "\n        ]"
-            }.joined(separator: ",\n")
-            output += "\n      },\n      \"default\": \(writer.quoted(modes.name(of: .light)))\n    }\n  },\n"
-            output += "  \"resolutionOrder\": [{\"$ref\": \"#/sets/light\"}, {\"$ref\": \"#/modifiers/appearance\"}]\n}\n"
-            return output
+            output.append("{\n  \"name\": \(name),\n  \"version\": \"2025.10\",\n")
+            output.append("  \"description\": \(writer.quoted("Colors of \(labels.joined(separator: ", ")), exported by palette: the light appearance as a set, the others as contexts overriding it")),\n")
+            output.add("  \"sets\": {\n    \"light\": {\n      \"sources\": [\n")
+            writer.file(trees, texts: texts, sets: sets, set: 0, labels: labels, schema: false, into: &output)
+            output.add("\n      ]\n    }\n  },\n  \"modifiers\": {\n    \"appearance\": {\n")
+            output.add("      \"description\": \"Light and dark, each with normal and increased contrast\",\n      \"contexts\": {\n")
+            for (index, set) in sets.enumerated() {
+                if index > 0 { output.add(",\n") }
+                output.append("        " + writer.quoted(modes.name(of: set.appearance)) + ": [")
+                guard index > 0 else { output.add("]"); continue }
+                output.add("\n")
+                writer.file(trees, texts: texts, sets: sets, set: index, labels: labels, schema: false, into: &output)
+                output.add("\n        ]")
+            }
+            output.append("\n      },\n      \"default\": \(writer.quoted(modes.name(of: .light)))\n    }\n  },\n")
+            output.add("  \"resolutionOrder\": [{\"$ref\": \"#/sets/light\"}, {\"$ref\": \"#/modifiers/appearance\"}]\n}")
         }
+        output.add("\n")
+        return output.string
     }
 
     static let schema = "https://www.designtokens.org/schemas/2025.10/format.json"
 }
 
-/// A catalog's colorsets as token values, worked out once for every form.
+/// A catalog and each colorset's folder depth, for writing its tokens in groups.
 struct CatalogTokens {
     let catalog: Catalog
     let root = 0
-    let tokens: [ColorSetTokens]
     /// Each colorset's folder depth (0 at the catalog's root).
     let depths: [Int]
 
@@ -86,32 +95,30 @@ struct CatalogTokens {
             for case .colorSet(let child) in folder.children { depths[child] = folderDepths[index] }
         }
         self.depths = depths
-        let colorSets = catalog.colorSets
-        tokens = Array(colorSets.indices).parallelMap { ColorSetTokens(colorSets[$0]) }
     }
 }
 
 /// One colorset's value and system reference per appearance (as `list` resolves it), and its
 /// `colors` array as written.
 struct ColorSetTokens: Sendable {
-    var values: [Appearance: TokenColor] = [:]
-    var references: [Appearance: SystemReference] = [:]
-    /// The `colors` array as one line of JSON (`CompactJSON`).
-    var colors: String?
+    var values = PerAppearance<TokenColor>()
+    var references = PerAppearance<SystemReference>()
+    /// The `colors` array as one line of JSON (`CompactJSON`), in UTF-8.
+    var colors: [UInt8]?
 
     /// The first appearance with a value: the set whose token carries `com.palette.colorset`.
     var firstAppearance: Appearance? { Appearance.allCases.first { values[$0] != nil } }
 
     init(_ colorSet: ColorSet) {
         for appearance in Appearance.allCases {
-            guard let resolution = colorSet.resolve(TraitRequest(appearance: appearance)),
-                  let color = resolution.variant.color?.spaceColor(for: appearance),
+            guard let variantColor = colorSet.resolve(TraitRequest(appearance: appearance))?.variant.color,
+                  let color = variantColor.spaceColor(for: appearance),
                   color.channels.allSatisfy(\.isFinite), color.alpha.isFinite else { continue }
             values[appearance] = TokenColor(slot: color)
-            if case .reference(let reference)? = resolution.variant.color { references[appearance] = reference }
+            if case .reference(let reference) = variantColor { references[appearance] = reference }
         }
         if let document = colorSet.document, let node = document.root["colors"] {
-            colors = CompactJSON.text(of: node, in: document.bytes)
+            colors = CompactJSON.text(of: node)
         }
     }
 }

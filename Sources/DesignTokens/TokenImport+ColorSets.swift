@@ -6,7 +6,7 @@ import LosslessJSON
 extension TokenImport {
     /// Writes each appearance's token into `colorSet` through `ColorSet.set`, skipping those it
     /// already shows. A value the slot's space does not hold is converted, with a note.
-    static func update(_ colorSet: inout ColorSet, with values: [Appearance: ColorToken], files: [TokenFile],
+    static func update(_ colorSet: inout ColorSet, with values: PerAppearance<ColorToken>, files: [TokenFile],
                        notes: inout [Diagnostic]) {
         for appearance in Appearance.allCases {
             guard let token = values[appearance] else { continue }
@@ -37,7 +37,7 @@ extension TokenImport {
     /// A new colorset's `Contents.json`: from `com.palette.colorset` when it shows every token's
     /// value, else from the values (a value its space does not hold converted, with a note, as
     /// `update` does).
-    static func newColorSet(names: [String], values: [Appearance: ColorToken], path: String, files: [TokenFile],
+    static func newColorSet(names: [String], values: PerAppearance<ColorToken>, path: String, files: [TokenFile],
                             notes: inout [Diagnostic]) -> String {
         let name = TokenName.decode(names.last ?? "")
         let folder = String(path.dropLast("/Contents.json".count))
@@ -49,9 +49,11 @@ extension TokenImport {
         if let colors = carrier?.token.extensions?["com.palette.colorset"]?["colors"], colors.kind == .array {
             let text = XcodeJSONText.xcode(.object([JSONMember(key: "colors", value: colors.value),
                                                 JSONMember(key: "info", value: xcodeInfo)]))
-            if let made = colorSet(text), values.allSatisfy({ appearance, token in
-                made.resolve(TraitRequest(appearance: appearance))?.variant.color?.spaceColor(for: appearance)
-                    .map { token.color.matches($0) } ?? false
+            if let made = colorSet(text), Appearance.allCases.allSatisfy({ appearance in
+                values[appearance].map { token in
+                    made.resolve(TraitRequest(appearance: appearance))?.variant.color?.spaceColor(for: appearance)
+                        .map { token.color.matches($0) } ?? false
+                } ?? true
             }) {
                 return text
             }

@@ -51,7 +51,7 @@ public struct TokenImport: Sendable {
         reader.read(tokenPaths)
         var diagnostics = reader.diagnostics
         var byName: [String: Int] = [:]
-        var imported: [(names: [String], values: [Appearance: ColorToken])] = []
+        var imported: [(names: [String], values: PerAppearance<ColorToken>)] = []
         // The first appearance's colors first (most values of the others are its values, parsed
         // once here), then the others' each on its own core, starting from its parsed values.
         let readTables = Appearance.allCases.compactMap { appearance in reader.tables[appearance].map { (appearance, $0) } }
@@ -75,7 +75,9 @@ public struct TokenImport: Sendable {
                     imported[index].values[appearance] = token
                 } else {
                     byName[token.key] = imported.count
-                    imported.append((Self.withoutCatalogGroups(token.names, groups: reader.groups), [appearance: token]))
+                    var values = PerAppearance<ColorToken>()
+                    values[appearance] = token
+                    imported.append((Self.withoutCatalogGroups(token.names, groups: reader.groups), values))
                 }
             }
         }
@@ -105,38 +107,36 @@ public struct TokenImport: Sendable {
         // Each colorset's new text, worked out on every core.
         let files = reader.files
         let colorSets = catalog?.colorSets ?? []
-        let items = imported.map { entry in
-            let folderNames = entry.names.dropLast().map(TokenName.decode)
-            let relative = (folderNames + [TokenName.decode(entry.names.last!) + ".colorset"]).joined(separator: "/")
-            return (entry.names, entry.values, relative, existing[relative])
-        }
-        var named = Set(items.map(\.2))
+        let relatives = imported.parallelMap(minimumCount: 64) { Self.relativePath(of: $0.names) }
+        var named = Set(relatives)
         let empties = reader.emptyColorSets.compactMap { empty -> ([String], JSONNode, String)? in
             let names = Self.withoutCatalogGroups(empty.names, groups: reader.groups)
-            let relative = (names.dropLast().map(TokenName.decode) + [TokenName.decode(names.last!) + ".colorset"]).joined(separator: "/")
+            let relative = Self.relativePath(of: names)
             guard existing[relative] == nil, named.insert(relative).inserted else { return nil }
             return (names, empty.colors, relative)
         }
-        let outcomes = items.parallelMap(minimumCount: 64) { names, values, relative, index -> (Change?, [Diagnostic]) in
+        let entries = imported, existingPaths = existing
+        let outcomes = Array(imported.indices).parallelMap(minimumCount: 64) { item -> (Change?, [Diagnostic], isExisting: Bool) in
             var notes: [Diagnostic] = []
-            if let index {
+            let (names, values) = entries[item]
+            if let index = existingPaths[relatives[item]] {
                 var colorSet = colorSets[index]
-                let before = colorSet.document?.text ?? ""
+                let before = colorSet.document
                 Self.update(&colorSet, with: values, files: files, notes: &notes)
-                guard colorSet.isDirty else { return (nil, notes) }
-                return (Change(kind: .edited, path: colorSet.contentsPath, old: before, new: colorSet.document?.text ?? before,
-                               colorSet: colorSet), notes)
+                guard colorSet.isDirty else { return (nil, notes, true) }
+                return (Change(kind: .edited, path: colorSet.contentsPath, old: before?.text ?? "",
+                               new: colorSet.document?.text ?? before?.text ?? "", colorSet: colorSet), notes, true)
             }
-            let path = catalogPath + "/" + relative + "/Contents.json"
+            let path = catalogPath + "/" + relatives[item] + "/Contents.json"
             let text = Self.newColorSet(names: names, values: values, path: path, files: files, notes: &notes)
-            return (Change(kind: .newColorSet, path: path, old: "", new: text), notes)
+            return (Change(kind: .newColorSet, path: path, old: "", new: text), notes, false)
         }
-        for (item, outcome) in zip(items, outcomes) {
+        for (entry, outcome) in zip(imported, outcomes) {
             plan.diagnostics += outcome.1
-            if item.3 != nil { plan.existingCount += 1 }
+            if outcome.isExisting { plan.existingCount += 1 }
             guard let change = outcome.0 else { continue }
             if change.kind == .newColorSet {
-                plan.addFolders(above: item.0, groups: reader.groups, catalogPath: catalogPath, existing: &folders)
+                plan.addFolders(above: entry.names, groups: reader.groups, catalogPath: catalogPath, existing: &folders)
             }
             plan.changes.append(change)
         }
@@ -180,6 +180,11 @@ public struct TokenImport: Sendable {
                 changes[index].colorSet = colorSet
             }
         }
+    }
+
+    /// A colorset's folder below the catalog (`Group/name.colorset`) from its token names.
+    static func relativePath(of names: [String]) -> String {
+        (names.dropLast().map(TokenName.decode) + [TokenName.decode(names.last!) + ".colorset"]).joined(separator: "/")
     }
 
     /// Token names without the leading groups marked `com.palette.catalog`.

@@ -59,56 +59,79 @@ struct TokenReader {
     /// Adds the tokens below `node` to `table`, and their `com.palette.modes` values to `modes`.
     private mutating func flatten(_ node: JSONNode, names: [String], inheritedType: (text: String, node: JSONNode)?,
                                   fileIndex: Int, into table: inout TokenTable, modes others: inout [Appearance: TokenTable]) {
-        guard node.kind == .object else { return }
+        node.withReader { reader, start in
+            flatten(reader, start, names: names, inheritedType: inheritedType, fileIndex: fileIndex, into: &table, modes: &others)
+        }
+    }
+
+    /// `flatten` with a reader of the file: nodes become `JSONNode`s only where a token keeps them.
+    private mutating func flatten(_ reader: JSONReader, _ node: JSONReader.Node, names: [String],
+                                  inheritedType: (text: String, node: JSONNode)?, fileIndex: Int,
+                                  into table: inout TokenTable, modes others: inout [Appearance: TokenTable]) {
+        guard reader.kind(node) == .object else { return }
         let file = files[fileIndex]
         var type = inheritedType
-        if let typeNode = node["$type"], let text = typeNode.stringValue { type = (text, typeNode) }
-        if let empty = node["$extensions"]?["com.palette.empty"], empty.kind == .object {
-            for (key, entry) in empty.members {
-                if let colors = entry["colors"], colors.kind == .array { emptyColorSets.append((names + [key], colors)) }
+        if let typeNode = reader.member("$type", of: node), let text = reader.string(typeNode) { type = (text, file.document.node(typeNode)) }
+        let info = reader.member("$extensions", of: node)
+        if let info, let empty = reader.member("com.palette.empty", of: info), reader.kind(empty) == .object {
+            for entry in reader.members(of: empty) {
+                if let colors = reader.member("colors", of: entry), reader.kind(colors) == .array {
+                    emptyColorSets.append((names + [reader.key(entry) ?? ""], file.document.node(colors)))
+                }
             }
         }
-        if !names.isEmpty, let info = node["$extensions"] {
+        if !names.isEmpty, let info {
             var group = groups[names] ?? GroupInfo()
-            if let flag = info["com.palette.folder"]?["provides-namespace"]?.boolValue { group.providesNamespace = flag }
-            if info["com.palette.catalog"] != nil { group.isCatalog = true }
+            if let flag = reader.member("com.palette.folder", of: info).flatMap({ reader.member("provides-namespace", of: $0) })
+                .flatMap(reader.bool) { group.providesNamespace = flag }
+            if reader.member("com.palette.catalog", of: info) != nil { group.isCatalog = true }
             groups[names] = group
         }
-        for (key, child) in node.members where !key.hasPrefix("$") && child.kind == .object {
-            let path = names + [key]
+        for child in reader.members(of: node) where reader.kind(child) == .object {
+            let key = reader.key(child) ?? ""
+            guard !key.hasPrefix("$") else { continue }
+            var path = names
+            path.append(key)
             guard TokenName.isValidFileName(TokenName.decode(key)) else {
-                diagnostics.append(file.diagnostic(child, .tokenInvalidName(key)))
+                diagnostics.append(file.diagnostic(file.document.node(child), .tokenInvalidName(key)))
                 continue
             }
-            if let value = child["$value"] ?? Self.styleDictionaryValue(child) {
-                var tokenType = type
-                if let own = child["$type"] ?? child["type"], let text = own.stringValue { tokenType = (text, own) }
-                let extensions = child["$extensions"]
-                table.add(ReadToken(names: path, value: value, type: tokenType, extensions: extensions, fileIndex: fileIndex))
-                if let modeValues = extensions?["com.palette.modes"], modeValues.kind == .object {
-                    for (mode, entry) in modeValues.members {
-                        guard let appearance = modes.appearance(of: mode) else {
-                            diagnostics.append(file.diagnostic(entry, .tokenUnmappedMode(mode)))
-                            continue
-                        }
-                        guard let modeValue = entry["$value"] else { continue }
-                        others[appearance, default: TokenTable()].add(
-                            ReadToken(names: path, value: modeValue, type: tokenType, extensions: entry["$extensions"], fileIndex: fileIndex))
-                    }
+            guard let value = reader.member("$value", of: child) ?? Self.styleDictionaryValue(reader, child) else {
+                flatten(reader, child, names: path, inheritedType: type, fileIndex: fileIndex, into: &table, modes: &others)
+                continue
+            }
+            var tokenType = type
+            if let own = reader.member("$type", of: child) ?? reader.member("type", of: child), let text = reader.string(own) {
+                tokenType = (text, file.document.node(own))
+            }
+            let extensions = reader.member("$extensions", of: child)
+            table.add(ReadToken(names: path, value: file.document.node(value), type: tokenType,
+                                extensions: extensions.map(file.document.node), fileIndex: fileIndex))
+            guard let modeValues = extensions.flatMap({ reader.member("com.palette.modes", of: $0) }),
+                  reader.kind(modeValues) == .object else { continue }
+            for entry in reader.members(of: modeValues) {
+                let mode = reader.key(entry) ?? ""
+                guard let appearance = modes.appearance(of: mode) else {
+                    diagnostics.append(file.diagnostic(file.document.node(entry), .tokenUnmappedMode(mode)))
+                    continue
                 }
-            } else {
-                flatten(child, names: path, inheritedType: type, fileIndex: fileIndex, into: &table, modes: &others)
+                guard let modeValue = reader.member("$value", of: entry) else { continue }
+                others[appearance, default: TokenTable()].add(ReadToken(
+                    names: path, value: file.document.node(modeValue), type: tokenType,
+                    extensions: reader.member("$extensions", of: entry).map(file.document.node), fileIndex: fileIndex))
             }
         }
     }
 
     /// Style Dictionary's `value` (with `type`), when the object has no `$value`: a string, or
     /// an object that is a color (has `colorSpace`).
-    private static func styleDictionaryValue(_ node: JSONNode) -> JSONNode? {
-        guard let value = node["value"] else { return nil }
-        if value.kind == .string || value.kind == .number { return value }
-        if value.kind == .object, value["colorSpace"] != nil { return value }
-        return nil
+    private static func styleDictionaryValue(_ reader: JSONReader, _ node: JSONReader.Node) -> JSONReader.Node? {
+        guard let value = reader.member("value", of: node) else { return nil }
+        switch reader.kind(value) {
+        case .string, .number: return value
+        case .object: return reader.member("colorSpace", of: value) != nil ? value : nil
+        default: return nil
+        }
     }
 
     // MARK: Resolver documents

@@ -5,10 +5,10 @@ import LosslessJSON
 struct ColorToken: Sendable {
     /// The dotted path (`color.brand`), as aliases name it.
     var key: String
-    var names: [String]
     var color: TokenColor
     /// The token as written (its `$extensions` are read from it), and its file.
     var token: ReadToken
+    var names: [String] { token.names }
 }
 
 extension TokenReader {
@@ -17,12 +17,11 @@ extension TokenReader {
     /// broken alias or a cycle is an error.
     func colors(of table: TokenTable, diagnostics: inout [Diagnostic], parsed cache: inout [Int: TokenColor]) -> [ColorToken] {
         var result: [ColorToken] = []
-        result.reserveCapacity(table.order.count)
+        result.reserveCapacity(table.entries.count)
         var reported: Set<String> = []
-        for key in table.order {
-            guard let token = table.tokens[key] else { continue }
-            let file = files[token.fileIndex]
+        for (key, token) in table.entries {
             if let type = token.type, type.text != "color" {
+                let file = files[token.fileIndex]
                 if Self.otherTypes.contains(type.text) {
                     diagnostics.append(file.diagnostic(token.value, .tokenNotColor(token: key, type: type.text)))
                 } else if reported.insert("\(token.fileIndex):\(type.node.span.lowerBound)").inserted {
@@ -30,36 +29,35 @@ extension TokenReader {
                 }
                 continue
             }
-            switch follow(key, in: table) {
+            switch follow(key, token, in: table) {
             case .failure(let error):
                 let diagnostic = error.diagnostic
                 if reported.insert(diagnostic.formatted).inserted { diagnostics.append(diagnostic) }
             case .success(let target):
-                let targetFile = files[target.fileIndex]
                 // A set shared by several appearances is parsed once.
                 let cacheKey = target.value.span.lowerBound | target.fileIndex << 48
                 if let color = cache[cacheKey] {
-                    result.append(ColorToken(key: key, names: token.names, color: color, token: token))
+                    result.append(ColorToken(key: key, color: color, token: token))
                     continue
                 }
                 switch TokenColor.parse(target.value) {
                 case .success(let color):
                     cache[cacheKey] = color
-                    result.append(ColorToken(key: key, names: token.names, color: color, token: token))
+                    result.append(ColorToken(key: key, color: color, token: token))
                 case .failure(let problem):
                     // A token without a type whose value is not a color is some other kind of token.
                     if token.type == nil, target.type == nil { continue }
-                    diagnostics.append(targetFile.diagnostic(target.value, .tokenInvalidColor(token: key, reason: problem.reason)))
+                    diagnostics.append(files[target.fileIndex].diagnostic(target.value, .tokenInvalidColor(token: key, reason: problem.reason)))
                 }
             }
         }
         return result
     }
 
-    /// The token `key` leads to through aliases (`"{group.token}"`), or the diagnostic for a
-    /// broken alias or a cycle.
-    private func follow(_ key: String, in table: TokenTable) -> Result<ReadToken, DiagnosticError> {
-        guard var current = table.tokens[key] else { preconditionFailure("a key of the table") }
+    /// The token `key` (`token`) leads to through aliases (`"{group.token}"`), or the diagnostic
+    /// for a broken alias or a cycle.
+    private func follow(_ key: String, _ token: ReadToken, in table: TokenTable) -> Result<ReadToken, DiagnosticError> {
+        var current = token
         // Most values are not aliases: no chain to keep.
         if current.value.kind == .object, current.value["$ref"] == nil { return .success(current) }
         var chain = [key]
@@ -68,7 +66,7 @@ extension TokenReader {
             if let start = chain.firstIndex(of: target) {
                 return .failure(DiagnosticError(diagnostic: file.diagnostic(current.value, .tokenAliasCycle(chain: (chain[start...] + [target]).joined(separator: " -> ")))))
             }
-            guard let next = table.tokens[target] else {
+            guard let next = table[target] else {
                 return .failure(DiagnosticError(diagnostic: file.diagnostic(current.value, .tokenBrokenAlias(token: chain.last ?? key, target: target))))
             }
             chain.append(target)

@@ -35,13 +35,22 @@ public struct TokenFile: Sendable {
 }
 
 /// One token as read: its path of names as written, its value (`$value`, or Style Dictionary's
-/// `value`), its type (own, inherited from a group, or Style Dictionary's `type`).
-struct ReadToken: Sendable {
-    var names: [String]
-    var value: JSONNode
-    var type: (text: String, node: JSONNode)?
-    var extensions: JSONNode?
-    var fileIndex: Int
+/// `value`), its type (own, inherited from a group, or Style Dictionary's `type`). Shared, not
+/// copied, by every table and color token that holds it (tens of thousands of them in a file).
+final class ReadToken: Sendable {
+    let names: [String]
+    let value: JSONNode
+    let type: (text: String, node: JSONNode)?
+    let extensions: JSONNode?
+    let fileIndex: Int
+
+    init(names: [String], value: JSONNode, type: (text: String, node: JSONNode)?, extensions: JSONNode?, fileIndex: Int) {
+        self.names = names
+        self.value = value
+        self.type = type
+        self.extensions = extensions
+        self.fileIndex = fileIndex
+    }
 }
 
 /// A group's `com.palette.folder` and `com.palette.catalog` extensions, by path of names.
@@ -52,21 +61,31 @@ struct GroupInfo: Sendable {
 
 /// The tokens of one appearance, by dotted path (`color.brand`), in the order first read.
 struct TokenTable: Sendable {
-    var tokens: [String: ReadToken] = [:]
-    var order: [String] = []
+    /// Each token and its path, in the order first read; a later token of the same path takes
+    /// the earlier one's place.
+    private(set) var entries: [(key: String, token: ReadToken)] = []
+    private var positions: [String: Int] = [:]
 
-    mutating func add(_ token: ReadToken) {
-        let key = token.names.joined(separator: ".")
-        if tokens.updateValue(token, forKey: key) == nil { order.append(key) }
+    subscript(key: String) -> ReadToken? { positions[key].map { entries[$0].token } }
+
+    mutating func add(_ token: ReadToken) { add(token, key: token.names.joined(separator: ".")) }
+
+    private mutating func add(_ token: ReadToken, key: String) {
+        if let position = positions[key] {
+            entries[position].token = token
+        } else {
+            positions[key] = entries.count
+            entries.append((key, token))
+        }
     }
 
     mutating func merge(_ other: TokenTable) {
         // Into an empty table, the other one is shared as it is (copy on write).
-        if order.isEmpty {
+        if entries.isEmpty {
             self = other
             return
         }
-        tokens.reserveCapacity(tokens.count + other.order.count)
-        for key in other.order { add(other.tokens[key]!) }
+        positions.reserveCapacity(positions.count + other.entries.count)
+        for (key, token) in other.entries { add(token, key: key) }
     }
 }

@@ -26,7 +26,7 @@ public struct JSONNode: Sendable {
     public var numberText: String? { kind == .number ? rawText : nil }
 
     /// The number as a `Double` (huge exponents give infinity), for numbers.
-    public var doubleValue: Double? { numberText.flatMap(Double.init) }
+    public var doubleValue: Double? { withReader { $0.double($1) } }
 
     /// The boolean, for `true` and `false`.
     public var boolValue: Bool? {

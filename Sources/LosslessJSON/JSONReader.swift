@@ -16,8 +16,8 @@ public struct JSONReader {
         let index: Int
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let nodes: UnsafeBufferPointer<JSONNodeRecord>
+    let bytes: UnsafeBufferPointer<UInt8>
+    let nodes: UnsafeBufferPointer<JSONNodeRecord>
 
     init(bytes: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<JSONNodeRecord>) {
         self.bytes = bytes
@@ -62,13 +62,13 @@ public struct JSONReader {
         return Elements(nodes: nodes, first: node.index + 1, count: record.kind == .array ? Int(record.childCount) : 0)
     }
 
-    /// The elements of one array, found by skipping each element's subtree.
+    /// The elements of one array (or the members of one object), found by skipping each one's subtree.
     public struct Elements: Sequence, IteratorProtocol {
         fileprivate let nodes: UnsafeBufferPointer<JSONNodeRecord>
         fileprivate var upcoming: Int
         fileprivate var remaining: Int
 
-        fileprivate init(nodes: UnsafeBufferPointer<JSONNodeRecord>, first: Int, count: Int) {
+        init(nodes: UnsafeBufferPointer<JSONNodeRecord>, first: Int, count: Int) {
             self.nodes = nodes
             self.upcoming = first
             self.remaining = count

@@ -21,6 +21,9 @@ enum TokensBenchmark {
             let catalog = CatalogLoader.loadCatalog(at: catalog.path)
             return TokenExport().text([catalog], labels: ["Bench"], form: .resolver)
         }
+        let writing = Stopwatch.alternating(runs: 5, { CatalogLoader.loadCatalog(at: catalog.path) }) {
+            TokenExport().text([loaded], labels: ["Bench"], form: .resolver)
+        }.second
         var plan = TokenImport.plan(tokenPaths: [tokens], into: catalog.path, modes: .standard)
         precondition(!plan.hasErrors && plan.changes.isEmpty && plan.existingCount == 10_000, "the export imports back unchanged")
         let (_, back, backRatio, backCPU) = Stopwatch.alternating(runs: 11, { CatalogLoader.loadCatalog(at: catalog.path) }) {
@@ -39,6 +42,8 @@ enum TokensBenchmark {
             BenchmarkResult(name: "export / load (wall, median of 11 alternating rounds)", value: exportRatio, unit: "x",
                             goal: ("<= 2x", exportRatio <= 2)),
             BenchmarkResult(name: "  export / load (CPU, all threads)", value: exportCPU, unit: "x"),
+            BenchmarkResult(name: "  of which the text of a loaded catalog (wall)", value: writing.wall / 1e6, unit: "ms"),
+            BenchmarkResult(name: "  of which the text of a loaded catalog (CPU)", value: writing.cpu / 1e6, unit: "ms"),
             BenchmarkResult(name: "import back: parse, load, compare (wall)", value: back.wall / 1e6, unit: "ms"),
             BenchmarkResult(name: "import back / load (wall, median of 11 alternating rounds)", value: backRatio, unit: "x",
                             goal: ("<= 2x", backRatio <= 2)),

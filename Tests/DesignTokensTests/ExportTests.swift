@@ -117,6 +117,15 @@ import TestSupport
         }
     }
 
+    /// Names are escaped by characters: a `.` carrying a combining mark is no `.`; other
+    /// scripts pass through; escapes read in either case, anything else after `%` stays.
+    @Test func escapesFollowCharactersAndReadInEitherCase() {
+        #expect(TokenName.encode("e\u{301}.x.\u{301}") == "e\u{301}%2Ex.\u{301}")
+        #expect(TokenName.encode("$\u{E9}t\u{E9}.$") == "%24\u{E9}t\u{E9}%2E$")
+        #expect(TokenName.decode("a%2eb%7b%7D%24%25") == "a.b{}$%")
+        #expect(TokenName.decode("50%\u{2}5 %zz %2") == "50%\u{2}5 %zz %2")
+    }
+
     @Test func cssPropertiesFollowTheCascade() {
         let css = CSSExport.text([Self.demo])
         #expect(css.contains("  --brand-accent: #5B4CF0;\n"))

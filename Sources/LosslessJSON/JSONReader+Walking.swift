@@ -20,7 +20,7 @@ extension JSONReader {
 
     /// The number as a `Double` (huge exponents give infinity), for numbers.
     public func double(_ node: Node) -> Double? {
-        nodes[node.index].kind == .number ? JSONNumberValue.double(rawBytes(node)) : nil
+        nodes[node.index].kind == .number ? DecimalText.value(rawBytes(node)) : nil
     }
 
     /// The node and every node inside it, in document order.

@@ -16,11 +16,11 @@ struct CorpusEditPropertyTests {
     }
 
     static var seed: UInt64 {
-        ProcessInfo.processInfo.environment["PALETTE_SEED"].flatMap(UInt64.init) ?? 0x5EED_C0105
+        SeededGenerator.replaySeed ?? 0x5EED_C0105
     }
 
     @Test func randomComponentEditsChangeOnlyTheirTokens() throws {
-        var random = SplitMix(seed: Self.seed)
+        var random = SeededGenerator(seed: Self.seed)
         for original in Self.colorSets {
             var colorSet = original
             for variant in original.variants {
@@ -74,15 +74,3 @@ struct CorpusEditPropertyTests {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -3,6 +3,7 @@ import ColorScience
 import Foundation
 import PaletteConfig
 import Testing
+import TestSupport
 @testable import ContrastPolicy
 
 /// What `check` reports about contrast, and where.

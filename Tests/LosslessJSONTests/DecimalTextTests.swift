@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import LosslessJSON
 
 /// The byte-level decimal reader (JSON numbers, colorset components) must give exactly what
@@ -39,7 +40,7 @@ import Testing
             let text = thousandths == 1000 ? "1.000" : "0." + String(repeating: "0", count: 3 - String(thousandths).count) + String(thousandths)
             #expect(exact(text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
         }
-        var generator = SeededGenerator(state: 7)
+        var generator = SeededGenerator(seed: 7)
         for _ in 0..<5_000 {
             let digits = (0..<Int.random(in: 1...16, using: &generator)).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
             let split = Int.random(in: 0..<digits.count, using: &generator)

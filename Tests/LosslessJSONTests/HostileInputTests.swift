@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import LosslessJSON
 
 /// Hostile documents cost time proportional to their size: many locations come from one line
@@ -6,7 +7,7 @@ import Testing
 @Suite struct HostileInputTests {
     @Test(arguments: SeededGenerator.seeds)
     func theLineIndexAnswersWhatARescanAnswers(seed: UInt64) {
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let pieces: [[UInt8]] = [[0x0A], [0x0D, 0x0A], [0x0D], Array("ab".utf8), Array("é".utf8), [0x20]]
         var bytes: [UInt8] = []
         for _ in 0..<Int.random(in: 0..<200, using: &generator) { bytes += pieces.randomElement(using: &generator)! }

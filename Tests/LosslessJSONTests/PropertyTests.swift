@@ -1,5 +1,6 @@
 import LosslessJSON
 import Testing
+import TestSupport
 
 /// Seeded random edit sequences, checked against a plain `JSONValue` model after every step.
 /// A failure names its seed; replay it with `PALETTE_SEED=<seed> swift test --filter PropertyTests`.
@@ -8,7 +9,7 @@ import Testing
 
     @Test(arguments: SeededGenerator.seeds)
     func randomEditsMatchTheModelAndTouchOnlyTheEditedSpan(seed: UInt64) throws {
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let name = Self.startingPoints.randomElement(using: &generator)!
         var document = try JSONDocument(bytes: try FixtureLoading.ownFixture(name))
         var model = document.root.value
@@ -27,7 +28,7 @@ import Testing
 
     @Test(arguments: SeededGenerator.seeds)
     func canonicalFileStaysExactlyWhatXcodeWrites(seed: UInt64) throws {
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         var document = try JSONDocument(text: EditTests.canonical)
         var model = document.root.value
         for step in 0..<40 {
@@ -42,7 +43,7 @@ import Testing
 
     @Test(arguments: SeededGenerator.seeds)
     func settingAValueToItselfChangesNothing(seed: UInt64) throws {
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         for name in Self.startingPoints + ["wild.json"] {
             let original = name == "wild.json" ? Array(Self.wild.utf8) : try FixtureLoading.ownFixture(name)
             var document = try JSONDocument(bytes: original)
@@ -54,7 +55,7 @@ import Testing
 
     @Test(arguments: SeededGenerator.seeds)
     func insertThenRemoveRestoresTheOriginalBytes(seed: UInt64) throws {
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         for name in Self.startingPoints {
             let original = try FixtureLoading.ownFixture(name)
             var document = try JSONDocument(bytes: original)
@@ -80,7 +81,7 @@ import Testing
 
     @Test(arguments: SeededGenerator.seeds)
     func mutatedBytesParseIdenticallyOrFailWithALocation(seed: UInt64) throws {
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let originals = [Array(EditTests.canonical.utf8), Array(Self.wild.utf8)]
         let interesting: [UInt8] = Array("{}[]:,\"\\ \n\r\t0-.eE+u".utf8) + [0, 0x80, 0xC3, 0xED, 0xFF]
         for _ in 0..<200 {

@@ -1,24 +1,6 @@
 import Foundation
 import LosslessJSON
-
-/// SplitMix64: a small, seedable generator, so a failing sequence can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
-    /// `PALETTE_SEED` when set, else a fixed list.
-    static var seeds: [UInt64] {
-        if let text = ProcessInfo.processInfo.environment["PALETTE_SEED"], let seed = UInt64(text) { return [seed] }
-        return Array(1...24)
-    }
-}
+import TestSupport
 
 /// One random edit, applied to a document and to a plain model alike.
 enum RandomEdit: CustomStringConvertible {

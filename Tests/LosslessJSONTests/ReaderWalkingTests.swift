@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import LosslessJSON
 
 /// The reader's members, keys, numbers and one-line text.
@@ -34,7 +35,7 @@ import Testing
 
     /// Every literal reads as `Double(String)` reads it, bit for bit: the exact fast path and the rest.
     @Test func numbersReadExactlyAsTheStandardLibraryReadsThem() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 12)
         var literals = ["0", "-0", "-0.0", "1", "0.5", "1e22", "1e23", "9007199254740993", "9007199254740992",
                         "123456789012345678901234567890", "1e400", "-1e400", "1e-400", "4.9e-324", "0.1e-22",
                         "0.00000000000000000000001", "17976931348623157e292", "2.5E+2", "1E-0", "0.7176470588235294",

@@ -28,15 +28,19 @@ extension Array where Element: Sendable {
     }
 }
 
-/// `first()` and `second()` at once, `second` on another thread; both results once both are done.
-public func concurrently<First: Sendable, Second: Sendable>(_ first: @Sendable () -> First,
-                                                            _ second: @Sendable () -> Second) -> (First, Second) {
-    nonisolated(unsafe) var results: (First?, Second?) = (nil, nil)
-    DispatchQueue.concurrentPerform(iterations: 2) { part in
-        // Each thread writes only its own half before concurrentPerform returns.
-        if part == 0 { results.0 = first() } else { results.1 = second() }
-    }
-    return (results.0!, results.1!)
+/// `first()` and `second()` at once: `second` on another thread, `first` on this one; both
+/// results once both are done. `first` runs outside any `concurrentPerform`, so a `parallelMap`
+/// in it still spreads over every core (libdispatch runs a `concurrentPerform` nested in another
+/// one's iterations on the calling thread alone, which once made a load beside the config serial).
+public func concurrently<First, Second: Sendable>(_ first: () -> First,
+                                                  _ second: @escaping @Sendable () -> Second) -> (First, Second) {
+    nonisolated(unsafe) var secondResult: Second?
+    let done = DispatchGroup()
+    // `secondResult` is written by the other thread before `done` is left, and read after `wait`.
+    DispatchQueue.global().async(group: done) { secondResult = second() }
+    let firstResult = first()
+    done.wait()
+    return (firstResult, secondResult!)
 }
 
 /// A value handed to other threads that the compiler cannot prove safe to share: here, buffers

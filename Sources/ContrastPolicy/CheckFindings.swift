@@ -14,11 +14,12 @@ public enum CheckFindings {
         let distance = section?.nearDuplicateDistance ?? ContrastSection.defaultNearDuplicateDistance
         let (table, pairs) = concurrently({ AppearanceTable(workspace: workspace) },
                                           { PairList(workspace: workspace, section: section, inferring: inferring) })
-        let (measured, others) = concurrently({
-            sorted(ContrastAnalysis(workspace: workspace, pairs: pairs, section: section, configFile: configFile, table: table).diagnostics)
-        }, {
+        // The parts that spread over the cores themselves on this thread, the measurements' on the other.
+        let (others, measured) = concurrently({
             sorted(VisionChecks.diagnostics(pairs: pairs, workspace: workspace, table: table, canvas: section?.canvas ?? ContrastSection.Canvas())
                 + NearDuplicates.diagnostics(in: workspace, table: table, distance: distance))
+        }, {
+            sorted(ContrastAnalysis(workspace: workspace, pairs: pairs, section: section, configFile: configFile, table: table).diagnostics)
         })
         let findings = merged(measured, others)
         return extra.isEmpty ? findings : merged(findings, sorted(extra))

@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 @testable import AssetCatalog
 
@@ -8,5 +9,21 @@ import Testing
         let input = Array(0..<count)
         #expect(input.parallelMap { $0 * 2 } == input.map { $0 * 2 })
         #expect(input.parallelMap(minimumCount: 2) { $0 + 1 } == input.map { $0 + 1 })
+    }
+
+    /// `concurrently` runs its two parts at once (the first waits for a signal only the second
+    /// sends; the timeout only keeps a broken build from hanging), a `parallelMap` inside the
+    /// first still maps everything, and both results come back.
+    @Test func concurrentlyRunsBothPartsAtOnce() {
+        let signal = DispatchSemaphore(value: 0)
+        let (first, second) = concurrently({ () -> [Int] in
+            guard signal.wait(timeout: .now() + 120) == .success else { return [] }
+            return Array(0..<1_000).parallelMap { $0 * 3 }
+        }, { () -> String in
+            signal.signal()
+            return "second"
+        })
+        #expect(first == (0..<1_000).map { $0 * 3 })
+        #expect(second == "second")
     }
 }

@@ -6,37 +6,23 @@ import ColorScience
 /// and on every core. `check` builds one for the near duplicates, the pairs' measurements and the
 /// color-vision checks, which would otherwise each resolve thousands of colorsets again.
 public struct AppearanceTable: Sendable {
-    /// By catalog, then colorset.
-    private let sides: [[Sides]]
+    /// By catalog, then colorset: every appearance's side, kept inline (an array each would be
+    /// ten thousand allocations).
+    private let sides: [[PerAppearance<ResolvedSide>]]
 
     public init(workspace: Workspace) {
         // Each colorset read where it lies in its catalog: handing one over copies all its parts.
-        sides = workspace.catalogs.map { $0.colorSets.parallelMap(Sides.init) }
+        sides = workspace.catalogs.map {
+            $0.colorSets.parallelMap { colorSet in
+                var sides = PerAppearance<ResolvedSide>()
+                for appearance in Appearance.allCases { sides[appearance] = ResolvedSide(colorSet, appearance) }
+                return sides
+            }
+        }
     }
 
     /// How `appearance` shows the colorset at `location`.
     func side(_ location: ColorSetLocation, _ appearance: Appearance) -> ResolvedSide {
-        sides[location.catalog][location.colorSet][appearance]
-    }
-
-    /// One colorset's four appearances, kept inline (an array each would be ten thousand allocations).
-    private struct Sides: Sendable {
-        var light, dark, highContrastLight, highContrastDark: ResolvedSide
-
-        init(_ colorSet: ColorSet) {
-            light = ResolvedSide(colorSet, .light)
-            dark = ResolvedSide(colorSet, .dark)
-            highContrastLight = ResolvedSide(colorSet, .highContrastLight)
-            highContrastDark = ResolvedSide(colorSet, .highContrastDark)
-        }
-
-        subscript(appearance: Appearance) -> ResolvedSide {
-            switch appearance {
-            case .light: light
-            case .dark: dark
-            case .highContrastLight: highContrastLight
-            case .highContrastDark: highContrastDark
-            }
-        }
+        sides[location.catalog][location.colorSet][appearance] ?? ResolvedSide(nil)
     }
 }

@@ -1,11 +1,12 @@
-import AssetCatalog
-
 /// One optional value per appearance, stored inline: read and written without hashing or
-/// allocating (export looks values up for every token of every appearance).
-struct PerAppearance<Value: Sendable>: Sendable {
+/// allocating (export looks values up for every token of every appearance, `check` for every
+/// colorset).
+public struct PerAppearance<Value: Sendable>: Sendable {
     private var light, dark, highContrastLight, highContrastDark: Value?
 
-    subscript(appearance: Appearance) -> Value? {
+    public init() {}
+
+    public subscript(appearance: Appearance) -> Value? {
         get {
             switch appearance {
             case .light: light
@@ -24,10 +25,10 @@ struct PerAppearance<Value: Sendable>: Sendable {
         }
     }
 
-    var isEmpty: Bool { light == nil && dark == nil && highContrastLight == nil && highContrastDark == nil }
+    public var isEmpty: Bool { light == nil && dark == nil && highContrastLight == nil && highContrastDark == nil }
 
     /// The values as a dictionary.
-    var dictionary: [Appearance: Value] {
+    public var dictionary: [Appearance: Value] {
         var result: [Appearance: Value] = [:]
         for appearance in Appearance.allCases { result[appearance] = self[appearance] }
         return result

@@ -18,12 +18,7 @@ public enum WholeFile {
 
     /// The file's bytes, or `nil` when it does not exist.
     public static func contents(of path: String) throws(FileError) -> [UInt8]? {
-        do {
-            return try FileSystem.read(FilePath(path)).bytes
-        } catch {
-            if error.code == ENOENT { return nil }
-            throw error
-        }
+        try FileReplacement.current(FilePath(path))?.bytes
     }
 
     /// Writes `bytes` to `path` atomically (a link is written through), keeping the old file's
@@ -31,34 +26,18 @@ public enum WholeFile {
     /// the file holds the bytes already. `expected`
     /// is what the caller read before (`nil`: no file): a file that changed since is refused.
     public static func replace(_ path: String, with bytes: [UInt8], expected: [UInt8]?) throws(SaveError) -> Outcome {
-        let file = FilePath(path)
         let target: FilePath
         let current: (bytes: [UInt8], stamp: FileStamp)?
         do throws(FileError) {
-            target = FileSystem.kind(of: file, followingLinks: false) == .symbolicLink ? try FileSystem.resolved(file).get() : file
-            do throws(FileError) {
-                current = try FileSystem.read(target)
-            } catch {
-                if error.code != ENOENT { throw error }
-                current = nil
-            }
+            target = try FileReplacement.target(of: FilePath(path))
+            current = try FileReplacement.current(target)
         } catch {
             throw .io(FileError(path: path, problem: error.problem))
         }
         if current?.bytes == bytes { return .unchanged }
         if current?.bytes != expected { throw .changedOnDisk(path: path) }
         if current == nil { try makeFolder(target.parent.description) }
-        var attributes = AtomicFile.Attributes(mode: 0o644, owner: nil)
-        if let current {
-            if let refusal = ColorSet.refusal(toReplace: current.stamp, path: path) { throw refusal }
-            attributes = AtomicFile.Attributes(mode: mode_t(current.stamp.mode & 0o7777),
-                                               owner: (current.stamp.owner, current.stamp.group))
-        }
-        do {
-            _ = try AtomicFile.write(bytes, to: target, attributes: attributes)
-        } catch {
-            throw .io(FileError(path: path, problem: error.problem))
-        }
+        _ = try FileReplacement.write(bytes, to: target, replacing: current?.stamp, path: path)
         return .written
     }
 
@@ -79,10 +58,6 @@ public enum WholeFile {
     public static func create(_ bytes: [UInt8], at path: String) throws(SaveError) {
         let target = FilePath(path)
         if FileSystem.kind(of: target, followingLinks: false) != nil { throw .changedOnDisk(path: path) }
-        do {
-            _ = try AtomicFile.write(bytes, to: target, attributes: AtomicFile.Attributes(mode: 0o644, owner: nil))
-        } catch {
-            throw .io(error)
-        }
+        _ = try FileReplacement.write(bytes, to: target, replacing: nil, path: path)
     }
 }

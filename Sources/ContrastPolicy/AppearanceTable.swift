@@ -23,6 +23,6 @@ public struct AppearanceTable: Sendable {
 
     /// How `appearance` shows the colorset at `location`.
     func side(_ location: ColorSetLocation, _ appearance: Appearance) -> ResolvedSide {
-        sides[location.catalog][location.colorSet][appearance] ?? ResolvedSide(nil)
+        sides[location.catalog][location.colorSet][appearance] ?? .none
     }
 }

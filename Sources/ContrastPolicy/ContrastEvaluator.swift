@@ -70,8 +70,8 @@ public struct ContrastEvaluator: Sendable {
                         gamut: DisplayGamut? = nil) -> ContrastMeasurement {
         let request = TraitRequest(appearance: appearance, idiom: idiom, gamut: gamut ?? .sRGB)
         var measurement = measure(pair, appearance: appearance,
-                                  text: ResolvedSide(workspace.colorSet(at: pair.foreground).resolvedColor(request)),
-                                  page: ResolvedSide(workspace.colorSet(at: pair.background).resolvedColor(request)))
+                                  text: ResolvedSide(workspace.colorSet(at: pair.foreground), request),
+                                  page: ResolvedSide(workspace.colorSet(at: pair.background), request))
         measurement.idiom = idiom
         measurement.gamut = gamut
         return measurement
@@ -164,22 +164,25 @@ struct ResolvedSide: Sendable {
     var color: DisplayColor?
     var luminance = Luminance.black
 
-    init(_ resolved: ResolvedColor?) {
-        variant = resolved?.resolution.variant.index
-        isFallback = resolved?.resolution.isFallback ?? false
-        color = resolved?.display
+    /// How `colorSet` resolves for `request`, without copying the slot out; empty (no variant,
+    /// no color) when no slot with a color matches.
+    init(_ colorSet: borrowing ColorSet, _ request: TraitRequest) {
+        guard let slot = colorSet.resolvedSlot(request) else { return }
+        variant = colorSet.variants[slot.position].index
+        isFallback = slot.isFallback
+        color = colorSet.variants[slot.position].color?.display(for: request.appearance)
         if let color { luminance = Luminance(color) }
     }
 
-    /// How `appearance` shows `colorSet` on the default device (universal, sRGB): as
-    /// `init(colorSet.resolvedColor(...))`, without copying the slot out.
+    /// How `appearance` shows `colorSet` on the default device (universal, sRGB).
     init(_ colorSet: borrowing ColorSet, _ appearance: Appearance) {
-        guard let slot = colorSet.resolvedSlot(TraitRequest(appearance: appearance)) else { return }
-        variant = colorSet.variants[slot.position].index
-        isFallback = slot.isFallback
-        color = colorSet.variants[slot.position].color?.display(for: appearance)
-        if let color { luminance = Luminance(color) }
+        self.init(colorSet, TraitRequest(appearance: appearance))
     }
+
+    /// A side that resolves to nothing.
+    static let none = ResolvedSide()
+
+    private init() {}
 }
 
 /// Each colorset a measurement needs, resolved once per appearance, with the idioms its slots

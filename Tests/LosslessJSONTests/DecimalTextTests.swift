@@ -20,9 +20,18 @@ import TestSupport
         #expect(fast.bitPattern == reference.bitPattern, "\(text)")
     }
 
+    /// Shortest round-trip printing writes most fractions in 0...1 with 16 or 17 digits, many of
+    /// them above 2^53 as an integer: those too are read here, not by `strtod`.
+    @Test(arguments: ["0.28627450980392155", "0.9921568627450981", "0.06666666666666667", "0.7843137254901961",
+                      "0.1234567890123456789", "-0.99999999999999999", "0.0009765625000000001"])
+    func readsLongFractionsExactly(_ text: String) throws {
+        let fast = try #require(exact(text), "\(text) is read exactly")
+        #expect(fast.bitPattern == Double(text)?.bitPattern, "\(text)")
+    }
+
     @Test(arguments: ["", "-", ".", "5.", "1.2.3", "0x10", "abc", " 1", "1 ", "+1", "1e", "1e+", "1ex", "1e99999",
                       "9007199254740993", "12345678901234567890", "0.00000000000000000000001", "1.0000000000000000000000",
-                      "1e23", "0.1e-22"])
+                      "1e23", "0.1e-22", "0.00012345678901234567", "12345678901234567.8", "999999999999999999.9"])
     func declinesWhatItCannotReadExactly(_ text: String) {
         #expect(exact(text) == nil, "\(text)")
     }
@@ -32,6 +41,26 @@ import TestSupport
     func valueIsTheStandardLibrarys(_ text: String) {
         var bytes = text
         #expect(bytes.withUTF8 { DecimalText.value($0) }?.bitPattern == Double(text)?.bitPattern, "\(text)")
+    }
+
+    @Test func readsEveryShortestPrintedFractionAsStrtodDoes() {
+        var generator = SeededGenerator(seed: 11)
+        var read = 0
+        let count = 20_000
+        for _ in 0..<count {
+            let value = Double.random(in: 0.001..<1, using: &generator)
+            let text = "\(value)"
+            guard let fast = exact(text) else { continue }
+            read += 1
+            #expect(fast.bitPattern == value.bitPattern, "\(text)")
+        }
+        #expect(read == count, "every one is read without strtod")
+        // And seeded 17- to 19-digit decimals over powers of ten up to 10^22, whatever they round to.
+        for _ in 0..<count {
+            let digits = UInt64.random(in: 10_000_000_000_000_000...9_999_999_999_999_999_999, using: &generator)
+            let text = "\(digits)e-\(Int.random(in: 1...22, using: &generator))"
+            if let fast = exact(text) { #expect(fast.bitPattern == Double(text)?.bitPattern, "\(text)") }
+        }
     }
 
     @Test func agreesWithStrtodOnEveryXcodeStyleFloatAndSeededOthers() {

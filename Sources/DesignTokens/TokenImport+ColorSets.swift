@@ -11,7 +11,7 @@ extension TokenImport {
         for appearance in Appearance.allCases {
             guard let token = values[appearance] else { continue }
             let request = TraitRequest(appearance: appearance)
-            let current = colorSet.resolve(request)?.variant.color?.spaceColor(for: appearance)
+            let current = colorSet.resolvedSlot(request).flatMap { colorSet.variants[$0.position].color?.spaceColor(for: appearance) }
             if let current, token.color.matches(current) { continue }
             let space = colorSet.templateColor(for: request)?.colorSpace ?? token.color.catalogSpace
             let value = token.color.color

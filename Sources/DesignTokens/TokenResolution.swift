@@ -1,14 +1,21 @@
 import AssetCatalog
 import LosslessJSON
 
-/// A color token with its aliases followed: what import writes.
-struct ColorToken: Sendable {
+/// A color token with its aliases followed: what import writes. Shared, not copied, as
+/// `ReadToken` is: import hands each one around per appearance of every colorset.
+final class ColorToken: Sendable {
     /// The dotted path (`color.brand`), as aliases name it.
-    var key: String
-    var color: TokenColor
+    let key: String
+    let color: TokenColor
     /// The token as written (its `$extensions` are read from it), and its file.
-    var token: ReadToken
+    let token: ReadToken
     var names: [String] { token.names }
+
+    init(key: String, color: TokenColor, token: ReadToken) {
+        self.key = key
+        self.color = color
+        self.token = token
+    }
 }
 
 extension TokenReader {

@@ -87,6 +87,8 @@ struct TokenReader {
             if reader.member("com.palette.catalog", of: info) != nil { group.isCatalog = true }
             groups[names] = group
         }
+        // Each token's dotted key extends its group's, which is joined once.
+        let groupKey = names.joined(separator: ".")
         for child in reader.members(of: node) where reader.kind(child) == .object {
             let key = reader.key(child) ?? ""
             guard !key.hasPrefix("$") else { continue }
@@ -105,8 +107,9 @@ struct TokenReader {
                 tokenType = (text, file.document.node(own))
             }
             let extensions = reader.member("$extensions", of: child)
+            let tokenKey = groupKey.isEmpty ? key : groupKey + "." + key
             table.add(ReadToken(names: path, value: file.document.node(value), type: tokenType,
-                                extensions: extensions.map(file.document.node), fileIndex: fileIndex))
+                                extensions: extensions.map(file.document.node), fileIndex: fileIndex), key: tokenKey)
             guard let modeValues = extensions.flatMap({ reader.member("com.palette.modes", of: $0) }),
                   reader.kind(modeValues) == .object else { continue }
             for entry in reader.members(of: modeValues) {
@@ -118,7 +121,7 @@ struct TokenReader {
                 guard let modeValue = reader.member("$value", of: entry) else { continue }
                 others[appearance, default: TokenTable()].add(ReadToken(
                     names: path, value: file.document.node(modeValue), type: tokenType,
-                    extensions: reader.member("$extensions", of: entry).map(file.document.node), fileIndex: fileIndex))
+                    extensions: reader.member("$extensions", of: entry).map(file.document.node), fileIndex: fileIndex), key: tokenKey)
             }
         }
     }

@@ -68,16 +68,19 @@ struct TokenTable: Sendable {
 
     subscript(key: String) -> ReadToken? { positions[key].map { entries[$0].token } }
 
-    mutating func add(_ token: ReadToken) { add(token, key: token.names.joined(separator: ".")) }
-
-    private mutating func add(_ token: ReadToken, key: String) {
-        if let position = positions[key] {
-            entries[position].token = token
-        } else {
-            positions[key] = entries.count
+    /// Adds `token` under `key`, its names joined by dots.
+    mutating func add(_ token: ReadToken, key: String) {
+        // One hash of the key: the slot is claimed for a new entry unless the key has one.
+        let next = entries.count
+        let position = Self.claim(&positions[key, default: next])
+        if position == next {
             entries.append((key, token))
+        } else {
+            entries[position].token = token
         }
     }
+
+    private static func claim(_ slot: inout Int) -> Int { slot }
 
     mutating func merge(_ other: TokenTable) {
         // Into an empty table, the other one is shared as it is (copy on write).

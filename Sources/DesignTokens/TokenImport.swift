@@ -37,6 +37,12 @@ public struct TokenImport: Sendable {
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
+    /// What the plan was made from: the catalog, the token files and the tokens read from them.
+    /// They stay with the plan so that releasing them (a hundred thousand objects for a large
+    /// catalog, as long as a fifth of a load) is not part of planning: a command that exits once
+    /// it has printed or written the plan never does it.
+    private var inputs: (catalog: Catalog?, reader: TokenReader, tokens: [(names: [String], values: PerAppearance<ColorToken>)])?
+
     /// Plans importing `tokenPaths` into the catalog at `catalogPath` (which may not exist yet).
     public static func plan(tokenPaths: [String], into catalogPath: String, modes: ModeMap) -> TokenImport {
         var plan = TokenImport()
@@ -87,6 +93,7 @@ public struct TokenImport: Sendable {
 
         loading.wait()
         let catalog = loaded.catalog
+        defer { plan.inputs = (catalog, reader, imported) }
         var existing: [String: Int] = [:]
         var folders: Set<String> = []
         if let catalog {

@@ -93,7 +93,6 @@ public struct TokenImport: Sendable {
 
         loading.wait()
         let catalog = loaded.catalog
-        defer { plan.inputs = (catalog, reader, imported) }
         var existing: [String: Int] = [:]
         var folders: Set<String> = []
         if let catalog {
@@ -152,6 +151,7 @@ public struct TokenImport: Sendable {
             let text = XcodeJSONText.xcode(.object([JSONMember(key: "colors", value: colors.value), JSONMember(key: "info", value: xcodeInfo)]))
             plan.changes.append(Change(kind: .newColorSet, path: catalogPath + "/" + relative + "/Contents.json", old: "", new: text))
         }
+        plan.inputs = (catalog, reader, imported)
         return plan
     }
 

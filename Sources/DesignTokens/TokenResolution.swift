@@ -66,7 +66,9 @@ extension TokenReader {
     private func follow(_ key: String, _ token: ReadToken, in table: TokenTable) -> Result<ReadToken, DiagnosticError> {
         var current = token
         // Most values are not aliases: no chain to keep.
-        if current.value.kind == .object, current.value["$ref"] == nil { return .success(current) }
+        if current.value.withReader({ reader, value in reader.kind(value) == .object && reader.member("$ref", of: value) == nil }) {
+            return .success(current)
+        }
         var chain = [key]
         while let target = Self.alias(current.value) {
             let file = files[current.fileIndex]

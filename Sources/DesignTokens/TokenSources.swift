@@ -88,7 +88,7 @@ struct TokenTable: Sendable {
             self = other
             return
         }
-        positions.reserveCapacity(positions.count + other.entries.count)
+        // No reservation: the other table mostly overrides keys this one has.
         for (key, token) in other.entries { add(token, key: key) }
     }
 }

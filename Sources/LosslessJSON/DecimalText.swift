@@ -68,7 +68,9 @@ public enum DecimalText {
     /// more than this: a result below 2^-11, or one exactly halfway between two doubles.
     private static func nearest(_ digits: UInt64, overPowerOfTen exponent: Int) -> Double? {
         let estimate = Double(digits) / powersOfTen[exponent]
-        for candidate in [estimate, estimate.nextDown, estimate.nextUp] where candidate.isNormal {
+        for step in 0..<3 {
+            let candidate = step == 0 ? estimate : step == 1 ? estimate.nextDown : estimate.nextUp
+            guard candidate.isNormal else { continue }
             // candidate = m * 2^e. It is the nearest double when the value lies strictly between
             // its neighbors' midpoints (m - 1/2) * 2^e and (m + 1/2) * 2^e; times 10^exponent * 2^(1-e):
             // (2m - 1) * 10^exponent < digits * 2^(1-e) < (2m + 1) * 10^exponent.

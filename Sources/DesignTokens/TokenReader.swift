@@ -36,7 +36,9 @@ struct TokenReader {
             } else {
                 var table = TokenTable()
                 var others: [Appearance: TokenTable] = [:]
-                flatten(root, names: [], inheritedType: nil, fileIndex: files.count - 1, into: &table, modes: &others)
+                var findings = TreeFindings()
+                Self.flatten(root, file: file, fileIndex: files.count - 1, modes: modes, into: &table, modes: &others, findings: &findings)
+                absorb(findings)
                 tables[.light, default: TokenTable()].merge(table)
                 for (appearance, other) in others { tables[appearance, default: TokenTable()].merge(other) }
             }
@@ -56,36 +58,56 @@ struct TokenReader {
 
     // MARK: Token trees
 
-    /// Adds the tokens below `node` to `table`, and their `com.palette.modes` values to `modes`.
-    private mutating func flatten(_ node: JSONNode, names: [String], inheritedType: (text: String, node: JSONNode)?,
-                                  fileIndex: Int, into table: inout TokenTable, modes others: inout [Appearance: TokenTable]) {
+    /// What flattening a token tree finds besides its tokens: problems, group extensions and
+    /// empty colorsets, handed to the reader (`absorb`) in the order the tree was read, so that
+    /// trees can be flattened on several cores.
+    struct TreeFindings: Sendable {
+        var diagnostics: [Diagnostic] = []
+        /// `com.palette.folder` and `com.palette.catalog` of each group that has extensions.
+        var groupMarks: [(names: [String], providesNamespace: Bool?, isCatalog: Bool)] = []
+        var emptyColorSets: [(names: [String], colors: JSONNode)] = []
+    }
+
+    /// Takes in what a flattened tree found.
+    private mutating func absorb(_ findings: TreeFindings) {
+        diagnostics += findings.diagnostics
+        for mark in findings.groupMarks {
+            var group = groups[mark.names] ?? GroupInfo()
+            if let flag = mark.providesNamespace { group.providesNamespace = flag }
+            if mark.isCatalog { group.isCatalog = true }
+            groups[mark.names] = group
+        }
+        emptyColorSets += findings.emptyColorSets
+    }
+
+    /// Adds the tokens below `node` of `file` to `table`, and their `com.palette.modes` values to `others`.
+    private static func flatten(_ node: JSONNode, file: TokenFile, fileIndex: Int, modes: ModeMap, into table: inout TokenTable,
+                                modes others: inout [Appearance: TokenTable], findings: inout TreeFindings) {
         node.withReader { reader, start in
-            flatten(reader, start, names: names, inheritedType: inheritedType, fileIndex: fileIndex, into: &table, modes: &others)
+            flatten(reader, start, names: [], inheritedType: nil, file: file, fileIndex: fileIndex, modes: modes,
+                    into: &table, modes: &others, findings: &findings)
         }
     }
 
     /// `flatten` with a reader of the file: nodes become `JSONNode`s only where a token keeps them.
-    private mutating func flatten(_ reader: JSONReader, _ node: JSONReader.Node, names: [String],
-                                  inheritedType: (text: String, node: JSONNode)?, fileIndex: Int,
-                                  into table: inout TokenTable, modes others: inout [Appearance: TokenTable]) {
+    private static func flatten(_ reader: JSONReader, _ node: JSONReader.Node, names: [String],
+                                inheritedType: (text: String, node: JSONNode)?, file: TokenFile, fileIndex: Int, modes: ModeMap,
+                                into table: inout TokenTable, modes others: inout [Appearance: TokenTable],
+                                findings: inout TreeFindings) {
         guard reader.kind(node) == .object else { return }
-        let file = files[fileIndex]
         var type = inheritedType
         if let typeNode = reader.member("$type", of: node), let text = reader.string(typeNode) { type = (text, file.document.node(typeNode)) }
         let info = reader.member("$extensions", of: node)
         if let info, let empty = reader.member("com.palette.empty", of: info), reader.kind(empty) == .object {
             for entry in reader.members(of: empty) {
                 if let colors = reader.member("colors", of: entry), reader.kind(colors) == .array {
-                    emptyColorSets.append((names + [reader.key(entry) ?? ""], file.document.node(colors)))
+                    findings.emptyColorSets.append((names + [reader.key(entry) ?? ""], file.document.node(colors)))
                 }
             }
         }
         if !names.isEmpty, let info {
-            var group = groups[names] ?? GroupInfo()
-            if let flag = reader.member("com.palette.folder", of: info).flatMap({ reader.member("provides-namespace", of: $0) })
-                .flatMap(reader.bool) { group.providesNamespace = flag }
-            if reader.member("com.palette.catalog", of: info) != nil { group.isCatalog = true }
-            groups[names] = group
+            let flag = reader.member("com.palette.folder", of: info).flatMap({ reader.member("provides-namespace", of: $0) }).flatMap(reader.bool)
+            findings.groupMarks.append((names, flag, reader.member("com.palette.catalog", of: info) != nil))
         }
         // Each token's dotted key extends its group's, which is joined once.
         let groupKey = names.joined(separator: ".")
@@ -95,11 +117,12 @@ struct TokenReader {
             var path = names
             path.append(key)
             guard TokenName.isValidFileName(TokenName.decode(key)) else {
-                diagnostics.append(file.diagnostic(file.document.node(child), .tokenInvalidName(key)))
+                findings.diagnostics.append(file.diagnostic(file.document.node(child), .tokenInvalidName(key)))
                 continue
             }
             guard let value = reader.member("$value", of: child) ?? Self.styleDictionaryValue(reader, child) else {
-                flatten(reader, child, names: path, inheritedType: type, fileIndex: fileIndex, into: &table, modes: &others)
+                flatten(reader, child, names: path, inheritedType: type, file: file, fileIndex: fileIndex, modes: modes,
+                        into: &table, modes: &others, findings: &findings)
                 continue
             }
             var tokenType = type
@@ -115,7 +138,7 @@ struct TokenReader {
             for entry in reader.members(of: modeValues) {
                 let mode = reader.key(entry) ?? ""
                 guard let appearance = modes.appearance(of: mode) else {
-                    diagnostics.append(file.diagnostic(file.document.node(entry), .tokenUnmappedMode(mode)))
+                    findings.diagnostics.append(file.diagnostic(file.document.node(entry), .tokenUnmappedMode(mode)))
                     continue
                 }
                 guard let modeValue = reader.member("$value", of: entry) else { continue }
@@ -183,20 +206,37 @@ struct TokenReader {
             }
         }
         if appearances.isEmpty { appearances = [.light] }
+        let modeMap = modes
+        func sources(of item: Item, for appearance: Appearance) -> [JSONNode] {
+            switch item {
+            case .set(let sources): return sources
+            case .modifier(let contexts, let defaultContext, _):
+                let chosen = contexts.first { modeMap.appearance(of: $0.name) == appearance }
+                    ?? contexts.first { $0.name == defaultContext } ?? contexts.first
+                guard let chosen, chosen.sources.kind == .array else { return [] }
+                return chosen.sources.elements
+            }
+        }
+        let inOrder = Appearance.allCases.filter(appearances.contains)
+        // The inline token trees of the sets and chosen contexts, independent of each other,
+        // flattened on every core; the loop below takes each one's findings in when it reaches
+        // it, in the order a tree at a time would have made them.
+        var seen: Set<Int> = []
+        let trees = inOrder.flatMap { appearance in items.flatMap { sources(of: $0, for: appearance) } }
+            .filter { $0["$ref"] == nil && seen.insert($0.span.lowerBound).inserted }
+        var prepared: [Int: (TokenTable, TreeFindings)] = [:]
+        for (tree, table, findings) in trees.parallelMap(minimumCount: 2, { tree in
+            var table = TokenTable(), ignored: [Appearance: TokenTable] = [:], findings = TreeFindings()
+            Self.flatten(tree, file: file, fileIndex: fileIndex, modes: modeMap, into: &table, modes: &ignored, findings: &findings)
+            return (tree, table, findings)
+        }) {
+            prepared[tree.span.lowerBound] = (table, findings)
+        }
         var cache: [Int: TokenTable] = [:]
-        for appearance in Appearance.allCases where appearances.contains(appearance) {
+        for appearance in inOrder {
             var table = TokenTable()
             for item in items {
-                switch item {
-                case .set(let sources):
-                    table.merge(sourcesTable(sources, fileIndex: fileIndex, cache: &cache))
-                case .modifier(let contexts, let defaultContext, _):
-                    let chosen = contexts.first { modes.appearance(of: $0.name) == appearance }
-                        ?? contexts.first { $0.name == defaultContext } ?? contexts.first
-                    if let chosen, chosen.sources.kind == .array {
-                        table.merge(sourcesTable(chosen.sources.elements, fileIndex: fileIndex, cache: &cache))
-                    }
-                }
+                table.merge(sourcesTable(sources(of: item, for: appearance), fileIndex: fileIndex, cache: &cache, prepared: &prepared))
             }
             tables[appearance, default: TokenTable()].merge(table)
         }
@@ -204,7 +244,10 @@ struct TokenReader {
 
     /// The tokens of a list of sources: inline token objects, or `$ref`s to token files
     /// (relative to the resolver) or to a set in the document.
-    private mutating func sourcesTable(_ sources: [JSONNode], fileIndex: Int, cache: inout [Int: TokenTable]) -> TokenTable {
+    /// `prepared` holds trees of the file flattened already (by offset), whose findings are
+    /// taken in here.
+    private mutating func sourcesTable(_ sources: [JSONNode], fileIndex: Int, cache: inout [Int: TokenTable],
+                                       prepared: inout [Int: (TokenTable, TreeFindings)]) -> TokenTable {
         var table = TokenTable()
         for source in sources {
             if let cached = cache[source.span.lowerBound + fileIndex << 48] {
@@ -217,7 +260,7 @@ struct TokenReader {
             if let reference = source["$ref"]?.stringValue {
                 if reference.hasPrefix("#/") {
                     if let found = Self.pointer(String(reference.dropFirst(2)), in: file.document.root), let inner = found["sources"] {
-                        read = sourcesTable(inner.elements, fileIndex: fileIndex, cache: &cache)
+                        read = sourcesTable(inner.elements, fileIndex: fileIndex, cache: &cache, prepared: &prepared)
                     } else {
                         diagnostics.append(file.diagnostic(source, .tokenInvalidResolver(reason: "'\(Excerpt.of(reference))' is not a set of this document")))
                     }
@@ -225,12 +268,19 @@ struct TokenReader {
                     let folder = (file.path as NSString).deletingLastPathComponent
                     let path = reference.hasPrefix("/") || folder.isEmpty ? reference : folder + "/" + reference
                     if let referenced = load(path) {
-                        flatten(referenced.document.root, names: [], inheritedType: nil, fileIndex: files.count - 1,
-                                into: &read, modes: &ignored)
+                        var findings = TreeFindings()
+                        Self.flatten(referenced.document.root, file: referenced, fileIndex: files.count - 1, modes: modes,
+                                     into: &read, modes: &ignored, findings: &findings)
+                        absorb(findings)
                     }
                 }
+            } else if let (table, findings) = prepared.removeValue(forKey: source.span.lowerBound) {
+                read = table
+                absorb(findings)
             } else {
-                flatten(source, names: [], inheritedType: nil, fileIndex: fileIndex, into: &read, modes: &ignored)
+                var findings = TreeFindings()
+                Self.flatten(source, file: file, fileIndex: fileIndex, modes: modes, into: &read, modes: &ignored, findings: &findings)
+                absorb(findings)
             }
             cache[source.span.lowerBound + fileIndex << 48] = read
             table.merge(read)

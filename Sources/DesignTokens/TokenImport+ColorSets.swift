@@ -46,7 +46,7 @@ extension TokenImport {
             return ColorSet(name: name, qualifiedName: name, folderPath: folder, document: document)
         }
         let carrier = Appearance.allCases.lazy.compactMap { values[$0] }.first
-        if let colors = carrier?.token.extensions?["com.palette.colorset"]?["colors"], colors.kind == .array {
+        if let colors = carrier?.token.extensions?["com.palette.colorset"]?.unskipped()["colors"], colors.kind == .array {
             let text = XcodeJSONText.xcode(.object([JSONMember(key: "colors", value: colors.value),
                                                 JSONMember(key: "info", value: xcodeInfo)]))
             if let made = colorSet(text), Appearance.allCases.allSatisfy({ appearance in

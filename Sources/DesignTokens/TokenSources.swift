@@ -12,6 +12,10 @@ public struct TokenFile: Sendable {
         self.document = document
     }
 
+    /// The extensions read only to make a new colorset (`JSONNode.unskipped()`): most of an
+    /// exported file's bytes, and nothing an import into the exporting catalog looks at.
+    static let unindexed = ["com.palette.colorset"]
+
     /// Reads and parses `path`; a file that cannot be read or is not JSON is a diagnostic.
     static func load(_ path: String) -> Result<TokenFile, DiagnosticError> {
         let bytes: Data
@@ -22,7 +26,7 @@ public struct TokenFile: Sendable {
             return .failure(DiagnosticError(diagnostic: Diagnostic(file: path, .fileUnreadable(reason: reason))))
         }
         do {
-            return .success(TokenFile(path: path, document: try JSONDocument(bytes: bytes)))
+            return .success(TokenFile(path: path, document: try JSONDocument(bytes: bytes, skippingContainersOf: unindexed)))
         } catch {
             return .failure(DiagnosticError(diagnostic: Diagnostic(file: path, syntaxError: error)))
         }

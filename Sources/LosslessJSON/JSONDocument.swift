@@ -38,11 +38,20 @@ public struct JSONDocument: Sendable, Equatable {
         try self.init(storage: Array(bytes))
     }
 
+    /// Parses UTF-8 bytes, checking but not indexing the object and array values of members
+    /// whose key is one of `keys` (written without escapes): the parts of a large document its
+    /// reader seldom looks into. Such a value is one node, `isSkipped`, with no members or
+    /// elements and no duplicate keys reported; `JSONNode.unskipped()` parses it when it is
+    /// wanted. The document is accepted or rejected, with the same error, as without skipping.
+    public init(bytes: some Collection<UInt8>, skippingContainersOf keys: [String]) throws(JSONSyntaxError) {
+        try self.init(storage: Array(bytes), skippedKeys: keys.map { Array("\"\($0)\"".utf8) })
+    }
+
     /// Parses `storage`, which becomes the document's bytes.
     @usableFromInline
-    init(storage: [UInt8]) throws(JSONSyntaxError) {
+    init(storage: [UInt8], skippedKeys: [[UInt8]] = []) throws(JSONSyntaxError) {
         let parsed = storage.withUnsafeBufferPointer { buffer -> Result<JSONParser, JSONSyntaxError> in
-            var parser = JSONParser(input: buffer)
+            var parser = JSONParser(input: buffer, skippedKeys: skippedKeys)
             do throws(JSONSyntaxError) {
                 try parser.parseDocument()
             } catch {

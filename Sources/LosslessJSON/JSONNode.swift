@@ -36,6 +36,18 @@ public struct JSONNode: Sendable {
     /// True for `null`.
     public var isNull: Bool { kind == .null }
 
+    /// Whether this container was checked but not indexed (`JSONDocument.init(bytes:skippingContainersOf:)`):
+    /// it then shows no members or elements.
+    public var isSkipped: Bool { record.isSkipped }
+
+    /// This node with its contents indexed: the node itself unless it `isSkipped`, else its text
+    /// parsed on its own (locations in it then count from its first byte).
+    public func unskipped() -> JSONNode {
+        guard isSkipped else { return self }
+        // The parser accepted these bytes as a value, so they parse alone: `self` is never returned here.
+        return (try? JSONDocument(storage: Array(document.storage[span])))?.root ?? self
+    }
+
     /// The number of members or elements; 0 for scalars.
     public var count: Int { Int(record.childCount) }
 

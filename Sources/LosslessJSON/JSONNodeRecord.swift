@@ -8,6 +8,8 @@ struct JSONNodeRecord: Sendable {
     var hasEscapes: Bool
     /// Object members: the key token contains a backslash.
     var keyHasEscapes: Bool
+    /// A container checked but not indexed: it has no child nodes.
+    var isSkipped: Bool
     /// The value token or container, `start..<end` in the document's bytes.
     var start: Int32
     var end: Int32

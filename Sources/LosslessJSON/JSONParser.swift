@@ -12,9 +12,13 @@ struct JSONParser {
     var pendingKeyStart: Int32 = -1
     var pendingKeyEnd: Int32 = -1
     var pendingKeyHasEscapes = false
+    /// Keys (their tokens, quotes included) whose object and array values are checked but not
+    /// indexed: see `JSONDocument.init(bytes:skippingContainersOf:)`.
+    let skippedKeys: [[UInt8]]
 
-    init(input: UnsafeBufferPointer<UInt8>) {
+    init(input: UnsafeBufferPointer<UInt8>, skippedKeys: [[UInt8]] = []) {
         self.input = input
+        self.skippedKeys = skippedKeys
     }
 
     /// Parses the whole input into `nodes`.
@@ -36,6 +40,10 @@ struct JSONParser {
             skipWhitespace()
             guard position < count else { throw error(.unexpectedEnd(expected: .value), at: position) }
             switch input[position] {
+            case UInt8(ascii: "{") where startsSkippedContainer, UInt8(ascii: "[") where startsSkippedContainer:
+                let start = position
+                try skipContainer()
+                appendNode(input[start] == UInt8(ascii: "{") ? .object : .array, start: start, end: position, isSkipped: true)
             case UInt8(ascii: "{"):
                 try openContainer(.object)
                 skipWhitespace()
@@ -124,10 +132,10 @@ struct JSONParser {
     }
 
     @inline(__always)
-    private mutating func appendNode(_ kind: JSONKind, start: Int, end: Int, hasEscapes: Bool = false) {
+    private mutating func appendNode(_ kind: JSONKind, start: Int, end: Int, hasEscapes: Bool = false, isSkipped: Bool = false) {
         let parent = openContainers.last ?? -1
         nodes.append(JSONNodeRecord(
-            kind: kind, hasEscapes: hasEscapes, keyHasEscapes: pendingKeyHasEscapes,
+            kind: kind, hasEscapes: hasEscapes, keyHasEscapes: pendingKeyHasEscapes, isSkipped: isSkipped,
             start: Int32(start), end: Int32(end), keyStart: pendingKeyStart, keyEnd: pendingKeyEnd,
             parent: Int32(parent), descendantCount: 0, childCount: 0
         ))

@@ -58,6 +58,7 @@ public struct TokenImport: Sendable {
         var diagnostics = reader.diagnostics
         var byName: [String: Int] = [:]
         var imported: [(names: [String], values: PerAppearance<ColorToken>)] = []
+        var keys: [String] = []
         // The first appearance's colors first (most values of the others are its values, parsed
         // once here), then the others' each on its own core, starting from its parsed values.
         let readTables = Appearance.allCases.compactMap { appearance in reader.tables[appearance].map { (appearance, $0) } }
@@ -74,16 +75,22 @@ public struct TokenImport: Sendable {
             var parsed = parsedFirst
             return (appearance, reading.colors(of: table, diagnostics: &found, parsed: &parsed), found)
         }
+        let catalogGroups = Self.catalogGroups(reader.groups)
         for (appearance, tokens, found) in colorTables {
             diagnostics += found
-            for token in tokens {
-                if let index = byName[token.key] {
+            for (offset, token) in tokens.enumerated() {
+                // The tables of a resolver list the tokens of its first set first, in one order:
+                // a token mostly has the place its name had in the first table, so no lookup.
+                if offset < keys.count, keys[offset] == token.key {
+                    imported[offset].values[appearance] = token
+                } else if let index = byName[token.key] {
                     imported[index].values[appearance] = token
                 } else {
                     byName[token.key] = imported.count
+                    keys.append(token.key)
                     var values = PerAppearance<ColorToken>()
                     values[appearance] = token
-                    imported.append((Self.withoutCatalogGroups(token.names, groups: reader.groups), values))
+                    imported.append((Self.withoutCatalogGroups(token.names, catalogGroups: catalogGroups), values))
                 }
             }
         }
@@ -116,7 +123,7 @@ public struct TokenImport: Sendable {
         let relatives = imported.parallelMap(minimumCount: 64) { Self.relativePath(of: $0.names) }
         var named = Set(relatives)
         let empties = reader.emptyColorSets.compactMap { empty -> ([String], JSONNode, String)? in
-            let names = Self.withoutCatalogGroups(empty.names, groups: reader.groups)
+            let names = Self.withoutCatalogGroups(empty.names, catalogGroups: catalogGroups)
             let relative = Self.relativePath(of: names)
             guard existing[relative] == nil, named.insert(relative).inserted else { return nil }
             return (names, empty.colors, relative)
@@ -194,10 +201,16 @@ public struct TokenImport: Sendable {
         (names.dropLast().map(TokenName.decode) + [TokenName.decode(names.last!) + ".colorset"]).joined(separator: "/")
     }
 
-    /// Token names without the leading groups marked `com.palette.catalog`.
-    static func withoutCatalogGroups(_ names: [String], groups: [[String]: GroupInfo]) -> [String] {
+    /// The top-level groups marked `com.palette.catalog`.
+    static func catalogGroups(_ groups: [[String]: GroupInfo]) -> Set<String> {
+        Set(groups.compactMap { $0.key.count == 1 && $0.value.isCatalog ? $0.key[0] : nil })
+    }
+
+    /// Token names without the leading groups of `catalogGroups`.
+    static func withoutCatalogGroups(_ names: [String], catalogGroups: Set<String>) -> [String] {
+        guard !catalogGroups.isEmpty else { return names }
         var names = names
-        while names.count > 1, groups[[names[0]]]?.isCatalog == true { names.removeFirst() }
+        while names.count > 1, catalogGroups.contains(names[0]) { names.removeFirst() }
         return names
     }
 

@@ -11,12 +11,15 @@ extension TokenColor {
 
     /// The value of a color token, or why it cannot be read.
     static func parse(_ node: JSONNode) -> Result<TokenColor, ColorProblem> {
-        node.withReader { reader, node in
-            switch reader.kind(node) {
-            case .object: parseObject(reader, node)
-            case .string: parse(string: reader.string(node) ?? "")
-            default: .failure("a color is an object with 'colorSpace' and 'components', or a string such as '#RRGGBB'")
-            }
+        node.withReader(parse)
+    }
+
+    /// `parse` of a node read with `reader`.
+    static func parse(_ reader: JSONReader, _ node: JSONReader.Node) -> Result<TokenColor, ColorProblem> {
+        switch reader.kind(node) {
+        case .object: parseObject(reader, node)
+        case .string: parse(string: reader.string(node) ?? "")
+        default: .failure("a color is an object with 'colorSpace' and 'components', or a string such as '#RRGGBB'")
         }
     }
 

@@ -59,21 +59,12 @@ public struct TokenImport: Sendable {
         var byName: [String: Int] = [:]
         var imported: [(names: [String], values: PerAppearance<ColorToken>)] = []
         var keys: [String] = []
-        // The first appearance's colors first (most values of the others are its values, parsed
-        // once here), then the others' each on its own core, starting from its parsed values.
+        // Each appearance's colors on its own core (the values were parsed as they were read).
         let readTables = Appearance.allCases.compactMap { appearance in reader.tables[appearance].map { (appearance, $0) } }
         let reading = reader
-        var colorTables: [(Appearance, [ColorToken], [Diagnostic])] = []
-        var shared: [Int: TokenColor] = [:]
-        if let (appearance, table) = readTables.first {
+        let colorTables = readTables.parallelMap(minimumCount: 2) { appearance, table in
             var found: [Diagnostic] = []
-            colorTables.append((appearance, reading.colors(of: table, diagnostics: &found, parsed: &shared), found))
-        }
-        let parsedFirst = shared
-        colorTables += Array(readTables.dropFirst()).parallelMap(minimumCount: 1) { appearance, table in
-            var found: [Diagnostic] = []
-            var parsed = parsedFirst
-            return (appearance, reading.colors(of: table, diagnostics: &found, parsed: &parsed), found)
+            return (appearance, reading.colors(of: table, diagnostics: &found), found)
         }
         let catalogGroups = Self.catalogGroups(reader.groups)
         for (appearance, tokens, found) in colorTables {

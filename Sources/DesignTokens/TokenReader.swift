@@ -132,7 +132,8 @@ struct TokenReader {
             let extensions = reader.member("$extensions", of: child)
             let tokenKey = groupKey.isEmpty ? key : groupKey + "." + key
             table.add(ReadToken(names: path, value: file.document.node(value), type: tokenType,
-                                extensions: extensions.map(file.document.node), fileIndex: fileIndex), key: tokenKey)
+                                extensions: extensions.map(file.document.node), fileIndex: fileIndex,
+                                color: Self.color(reader, value, type: tokenType)), key: tokenKey)
             guard let modeValues = extensions.flatMap({ reader.member("com.palette.modes", of: $0) }),
                   reader.kind(modeValues) == .object else { continue }
             for entry in reader.members(of: modeValues) {
@@ -144,9 +145,26 @@ struct TokenReader {
                 guard let modeValue = reader.member("$value", of: entry) else { continue }
                 others[appearance, default: TokenTable()].add(ReadToken(
                     names: path, value: file.document.node(modeValue), type: tokenType,
-                    extensions: reader.member("$extensions", of: entry).map(file.document.node), fileIndex: fileIndex), key: tokenKey)
+                    extensions: reader.member("$extensions", of: entry).map(file.document.node), fileIndex: fileIndex,
+                    color: Self.color(reader, modeValue, type: tokenType)), key: tokenKey)
             }
         }
+    }
+
+    /// The color a token's value reads as, parsed where the token is read (on the core that
+    /// flattens its tree, once however many appearances use it); `nil` for an alias, whose
+    /// target's color counts, and for a token typed as something else.
+    private static func color(_ reader: JSONReader, _ value: JSONReader.Node, type: (text: String, node: JSONNode)?)
+        -> Result<TokenColor, ColorProblem>? {
+        if let type, type.text != "color" { return nil }
+        switch reader.kind(value) {
+        case .string:
+            if let text = reader.string(value), text.hasPrefix("{"), text.hasSuffix("}") { return nil }
+        case .object:
+            if reader.member("$ref", of: value) != nil { return nil }
+        default: break
+        }
+        return TokenColor.parse(reader, value)
     }
 
     /// Style Dictionary's `value` (with `type`), when the object has no `$value`: a string, or

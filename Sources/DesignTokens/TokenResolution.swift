@@ -22,7 +22,7 @@ extension TokenReader {
     /// The color tokens of `table`, aliases followed; problems are added to `diagnostics`.
     /// Tokens of other types are skipped with a note; an unknown type, an unreadable color, a
     /// broken alias or a cycle is an error.
-    func colors(of table: TokenTable, diagnostics: inout [Diagnostic], parsed cache: inout [Int: TokenColor]) -> [ColorToken] {
+    func colors(of table: TokenTable, diagnostics: inout [Diagnostic]) -> [ColorToken] {
         var result: [ColorToken] = []
         result.reserveCapacity(table.entries.count)
         var reported: Set<String> = []
@@ -41,15 +41,8 @@ extension TokenReader {
                 let diagnostic = error.diagnostic
                 if reported.insert(diagnostic.formatted).inserted { diagnostics.append(diagnostic) }
             case .success(let target):
-                // A set shared by several appearances is parsed once.
-                let cacheKey = target.value.span.lowerBound | target.fileIndex << 48
-                if let color = cache[cacheKey] {
-                    result.append(ColorToken(key: key, color: color, token: token))
-                    continue
-                }
-                switch TokenColor.parse(target.value) {
+                switch target.color ?? TokenColor.parse(target.value) {
                 case .success(let color):
-                    cache[cacheKey] = color
                     result.append(ColorToken(key: key, color: color, token: token))
                 case .failure(let problem):
                     // A token without a type whose value is not a color is some other kind of token.

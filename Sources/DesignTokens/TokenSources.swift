@@ -47,13 +47,17 @@ final class ReadToken: Sendable {
     let type: (text: String, node: JSONNode)?
     let extensions: JSONNode?
     let fileIndex: Int
+    /// The value read as a color, when it is not an alias (`TokenReader.color`).
+    let color: Result<TokenColor, ColorProblem>?
 
-    init(names: [String], value: JSONNode, type: (text: String, node: JSONNode)?, extensions: JSONNode?, fileIndex: Int) {
+    init(names: [String], value: JSONNode, type: (text: String, node: JSONNode)?, extensions: JSONNode?, fileIndex: Int,
+         color: Result<TokenColor, ColorProblem>?) {
         self.names = names
         self.value = value
         self.type = type
         self.extensions = extensions
         self.fileIndex = fileIndex
+        self.color = color
     }
 }
 

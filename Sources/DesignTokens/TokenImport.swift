@@ -51,6 +51,7 @@ public struct TokenImport: Sendable {
         let loading = DispatchGroup()
         DispatchQueue.global().async(group: loading) {
             loaded.catalog = FileSystemProbe.isFolder(catalogPath) ? CatalogLoader.loadCatalog(at: catalogPath) : nil
+            loaded.index()
         }
         defer { loading.wait() }
         var reader = TokenReader(modes: modes)
@@ -91,17 +92,8 @@ public struct TokenImport: Sendable {
 
         loading.wait()
         let catalog = loaded.catalog
-        var existing: [String: Int] = [:]
-        var folders: Set<String> = []
-        if let catalog {
-            let prefix = catalog.path.utf8.count + 1
-            for (index, colorSet) in catalog.colorSets.enumerated() {
-                existing[String(decoding: colorSet.folderPath.utf8.dropFirst(prefix), as: UTF8.self)] = index
-            }
-            for folder in catalog.folders where folder.document != nil {
-                folders.insert(folder.path == catalog.path ? "" : String(decoding: folder.path.utf8.dropFirst(prefix), as: UTF8.self))
-            }
-        }
+        let existing = loaded.colorSetPaths
+        var folders = loaded.folders
         if !folders.contains(""), !FileSystemProbe.exists(catalogPath + "/Contents.json") {
             plan.changes.append(Change(kind: .newFolder, path: catalogPath + "/Contents.json", old: "",
                                        new: Self.folderContents(providesNamespace: false)))
@@ -112,7 +104,7 @@ public struct TokenImport: Sendable {
         let files = reader.files
         let colorSets = catalog?.colorSets ?? []
         let relatives = imported.parallelMap(minimumCount: 64) { Self.relativePath(of: $0.names) }
-        var named = Set(relatives)
+        var named = reader.emptyColorSets.isEmpty ? [] : Set(relatives)
         let empties = reader.emptyColorSets.compactMap { empty -> ([String], JSONNode, String)? in
             let names = Self.withoutCatalogGroups(empty.names, catalogGroups: catalogGroups)
             let relative = Self.relativePath(of: names)
@@ -217,9 +209,26 @@ public struct TokenImport: Sendable {
     static let xcodeInfo: JSONValue = .object([JSONMember(key: "author", value: "xcode"), JSONMember(key: "version", value: 1)])
 }
 
-/// The catalog loaded beside the token files; read once the work item is done.
+/// The catalog loaded beside the token files, and where its colorsets and folders are; read
+/// once the work item is done.
 private final class Loaded: @unchecked Sendable {
     var catalog: Catalog?
+    /// Each colorset's index by its folder below the catalog (`Group/name.colorset`).
+    var colorSetPaths: [String: Int] = [:]
+    /// Every folder below the catalog with a `Contents.json`, `""` for the catalog's own.
+    var folders: Set<String> = []
+
+    /// Fills the paths in from the catalog, on the loading thread while the tokens are read.
+    func index() {
+        guard let catalog else { return }
+        let prefix = catalog.path.utf8.count + 1
+        for (index, colorSet) in catalog.colorSets.enumerated() {
+            colorSetPaths[String(decoding: colorSet.folderPath.utf8.dropFirst(prefix), as: UTF8.self)] = index
+        }
+        for folder in catalog.folders where folder.document != nil {
+            folders.insert(folder.path == catalog.path ? "" : String(decoding: folder.path.utf8.dropFirst(prefix), as: UTF8.self))
+        }
+    }
 }
 
 /// The two file-system questions import asks before loading.

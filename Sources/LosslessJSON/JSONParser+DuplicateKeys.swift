@@ -25,12 +25,39 @@ extension JSONParser {
             }
             return
         }
-        var seen = Set<[UInt8]>()
+        // A large object (a token group holds hundreds of members): members sorted by a hash of
+        // their key, so that only members whose hashes agree are compared, and no key is copied.
+        var hashed: [(hash: Int, member: Int)] = []
+        hashed.reserveCapacity(count)
         var member = index + 1
         for _ in 0..<count {
-            if !seen.insert(decodedKey(member)).inserted { duplicateMembers.append(member) }
+            hashed.append((keyHash(member), member))
             member += 1 + Int(nodes[member].descendantCount)
         }
+        hashed.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.member < $1.member }
+        var repeats: [Int] = []
+        var start = 0
+        while start < hashed.count {
+            var end = start + 1
+            while end < hashed.count, hashed[end].hash == hashed[start].hash { end += 1 }
+            for later in start + 1..<end where (start..<later).contains(where: { sameKey(hashed[$0].member, hashed[later].member) }) {
+                repeats.append(hashed[later].member)
+            }
+            start = end
+        }
+        duplicateMembers += repeats.sorted()
+    }
+
+    /// A hash of the member's decoded key (seeded per process, so a file cannot aim at collisions).
+    private func keyHash(_ member: Int) -> Int {
+        let node = nodes[member]
+        var hasher = Hasher()
+        if node.keyHasEscapes {
+            decodedKey(member).withUnsafeBytes { hasher.combine(bytes: $0) }
+        } else {
+            hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: input[node.keyContent])))
+        }
+        return hasher.finalize()
     }
 
     private func sameKey(_ first: Int, _ second: Int) -> Bool {

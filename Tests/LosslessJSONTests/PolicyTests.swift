@@ -1,4 +1,5 @@
 import LosslessJSON
+import TestSupport
 import Testing
 
 /// The choices in `Sources/LosslessJSON/LosslessJSON.docc/Policy.md`.
@@ -47,6 +48,26 @@ import Testing
         #expect(document.duplicateKeys.isEmpty)
         #expect(document.root["\u{E9}"]?.numberText == "1")
         #expect(document.root["e\u{301}"]?.numberText == "2")
+    }
+
+    /// Small objects and large ones (over 32 members, compared by hash) report the same
+    /// repeats: each member whose decoded key an earlier member has, in document order.
+    @Test func repeatedKeysAreFoundInObjectsOfEverySize() throws {
+        var generator = SeededGenerator(seed: 31)
+        let words = ["a", "b", "key", "k\\u0065y", "\\u0061", "\\u00e9", "\\u00c3\\u00a9", "\\u00e9\\u0301", "long key with spaces"]
+        for _ in 0..<200 {
+            let count = Int.random(in: 1...120, using: &generator)
+            let keys = (0..<count).map { _ in
+                Bool.random(using: &generator) ? words.randomElement(using: &generator)! : "k\(Int.random(in: 0..<80, using: &generator))"
+            }
+            let text = "{\n" + keys.map { "\"\($0)\" : 0" }.joined(separator: ",\n") + "\n}"
+            let document = try JSONDocument(text: text)
+            let decoded = document.root.keys
+            var seen: Set<[Unicode.Scalar]> = []
+            let expected = decoded.indices.filter { !seen.insert(Array(decoded[$0].unicodeScalars)).inserted }
+            #expect(document.duplicateKeys.map(\.location.line) == expected.map { $0 + 2 }, "\(text)")
+            #expect(document.duplicateKeys.map(\.key) == expected.map { decoded[$0] })
+        }
     }
 
     @Test func escapedAndPlainSpellingsOfAKeyAreTheSameKey() throws {

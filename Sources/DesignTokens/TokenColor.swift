@@ -43,6 +43,19 @@ public struct TokenColor: Hashable, Sendable {
             && abs(mine.blue - theirs.blue) <= tolerance && abs(color.alpha - other.alpha) <= tolerance
     }
 
+    /// `matches` for a slot's color as `appearance` shows it, comparing components in place
+    /// when the slot is written in this color's space (import compares every slot it reads).
+    func matches(_ variant: VariantColor, in appearance: Appearance, tolerance: Double = 1e-9) -> Bool {
+        if case .components(let components) = variant, components.colorSpace == color.space,
+           components.channels.count == color.channels.count {
+            for (channel, value) in zip(components.channels, color.channels) where abs(channel.value - value) > tolerance {
+                return false
+            }
+            return abs((components.alpha?.value ?? 1) - color.alpha) <= tolerance
+        }
+        return variant.spaceColor(for: appearance).map { matches($0, tolerance: tolerance) } ?? false
+    }
+
     /// The space a new colorset holds this color in: the value's own, or extended sRGB when it
     /// lies outside its (non-extended) space.
     public var catalogSpace: ColorSpace {

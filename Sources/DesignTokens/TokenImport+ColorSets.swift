@@ -11,8 +11,9 @@ extension TokenImport {
         for appearance in Appearance.allCases {
             guard let token = values[appearance] else { continue }
             let request = TraitRequest(appearance: appearance)
-            let current = colorSet.resolvedSlot(request).flatMap { colorSet.variants[$0.position].color?.spaceColor(for: appearance) }
-            if let current, token.color.matches(current) { continue }
+            let variant = colorSet.resolvedSlot(request).flatMap { colorSet.variants[$0.position].color }
+            if let variant, token.color.matches(variant, in: appearance) { continue }
+            let current = variant?.spaceColor(for: appearance)
             let space = colorSet.templateColor(for: request)?.colorSpace ?? token.color.catalogSpace
             let value = token.color.color
             let input: ColorInput

@@ -250,12 +250,16 @@ struct TokenReader {
         }) {
             prepared[tree.span.lowerBound] = (table, findings)
         }
+        // Each appearance's tables in resolution order (findings taken in, in order), then merged
+        // into one per appearance, each on its own core.
         var cache: [Int: TokenTable] = [:]
-        for appearance in inOrder {
-            var table = TokenTable()
-            for item in items {
-                table.merge(sourcesTable(sources(of: item, for: appearance), fileIndex: fileIndex, cache: &cache, prepared: &prepared))
-            }
+        let layers = inOrder.map { appearance in
+            items.map { sourcesTable(sources(of: $0, for: appearance), fileIndex: fileIndex, cache: &cache, prepared: &prepared) }
+        }
+        let merged = layers.parallelMap(minimumCount: 2) { layers in
+            layers.reduce(into: TokenTable()) { $0.merge($1) }
+        }
+        for (appearance, table) in zip(inOrder, merged) {
             tables[appearance, default: TokenTable()].merge(table)
         }
     }

@@ -55,9 +55,10 @@ enum YAMLReader {
         var name = Tag.Name(rawValue: node.tag.rawValue)
         if scalar.style == .plain, name == .str {
             if startsWithLetter(scalar.string) {
-                // The words are five letters at most: a longer name is not hashed to find out.
+                // The words are five letters at most: a longer name is not hashed to find out, nor
+                // its tag compared with the others below.
                 let text = scalar.string
-                name = text.utf8.count > 5 ? .str : booleanWords.contains(text) ? .bool : nullWords.contains(text) ? .null : .str
+                return text.utf8.count > 5 ? .string : booleanWords.contains(text) ? .boolean : nullWords.contains(text) ? .null : .string
             } else {
                 name = Resolver.default.resolveTag(of: .scalar(Node.Scalar(scalar.string)))
             }

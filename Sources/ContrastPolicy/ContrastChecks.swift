@@ -102,15 +102,19 @@ public enum ContrastChecks {
 
     /// `3.21:1 (Lc -45.2)`, or `Lc -45.2 (3.21:1)` for an APCA target.
     static func measured(_ measurement: ContrastMeasurement, target: ContrastTarget) -> String {
-        let ratio = ContrastFormat.ratio(measurement.ratio ?? 0), lc = "Lc " + ContrastFormat.lc(measurement.lc ?? 0)
-        return target.minimumLc == nil ? "\(ratio) (\(lc))" : "\(lc) (\(ratio))"
+        ContrastFormat.ratioAndLc(ratio: measurement.ratio ?? 0, lc: measurement.lc ?? 0, lcFirst: target.minimumLc != nil)
     }
 
     /// A finding at a slot of a colorset's `Contents.json` (the file alone when the slot is unknown).
+    /// The colorset's parts are read where they lie (`workspace.colorSet(at:)` copies it whole), and
+    /// the slot's path is made from its index, which is all a path has (`ColorVariant.path`).
     static func diagnostic(at location: ColorSetLocation, variant: Int?, workspace: Workspace, _ finding: Finding) -> Diagnostic {
-        let colorSet = workspace.colorSet(at: location)
-        let path = colorSet.variants.first { $0.index == variant }?.path
-        return Diagnostic(file: colorSet.contentsPath, at: path.flatMap { colorSet.document?[$0]?.location }, finding)
+        let file = workspace.catalogs[location.catalog].colorSets[location.colorSet].contentsPath
+        guard let variant, workspace.catalogs[location.catalog].colorSets[location.colorSet].variants.contains(where: { $0.index == variant }),
+              let document = workspace.catalogs[location.catalog].colorSets[location.colorSet].document else {
+            return Diagnostic(file: file, finding)
+        }
+        return Diagnostic(file: file, at: document[[.key("colors"), .index(variant)]]?.location, finding)
     }
 
     private static func name(_ location: ColorSetLocation, _ workspace: Workspace) -> String {

@@ -12,10 +12,12 @@ public struct AppearanceTable: Sendable {
 
     public init(workspace: Workspace) {
         // Each colorset read where it lies in its catalog: handing one over copies all its parts.
+        // The four requests made once, not once per colorset.
+        let requests = Appearance.allCases.map { TraitRequest(appearance: $0) }
         sides = workspace.catalogs.map {
             $0.colorSets.parallelMap { colorSet in
                 var sides = PerAppearance<ResolvedSide>()
-                for appearance in Appearance.allCases { sides[appearance] = ResolvedSide(colorSet, appearance) }
+                for request in requests { sides[request.appearance] = ResolvedSide(colorSet, request) }
                 return sides
             }
         }

@@ -42,7 +42,14 @@ public enum NearDuplicates {
         // The other appearances, three in a row per color: `others[3 * position + k]`, where
         // `position` is the color's place in `wanted` (`positions`, -1 for the rest).
         let positions = wanted.enumerated().reduce(into: [Int](repeating: -1, count: light.count)) { $0[$1.element] = $1.offset }
-        let others = wanted.flatMap { index in Self.laterAppearances.map { Shown(table.side(locations[index], $0).color) } }
+        let others = {
+            var others: [Shown] = []
+            others.reserveCapacity(3 * wanted.count)
+            for index in wanted {
+                for appearance in Self.laterAppearances { others.append(Shown(table.side(locations[index], appearance).color)) }
+            }
+            return others
+        }()
         // Each color's first earlier match, and its note, on every core (in order).
         return wanted.parallelMap { index -> Diagnostic? in
             let mine = 3 * positions[index]

@@ -17,7 +17,19 @@ public struct AppearanceTable: Sendable {
         sides = workspace.catalogs.map {
             $0.colorSets.parallelMap { colorSet in
                 var sides = PerAppearance<ResolvedSide>()
-                for request in requests { sides[request.appearance] = ResolvedSide(colorSet, request) }
+                // Without High Contrast slots a High Contrast appearance resolves to the slot its
+                // luminosity does, as a fallback; when no slot names a system color (whose look
+                // depends on the appearance) that slot shows the same color there: taken over.
+                let sameAsLuminosity = !colorSet.variants.contains { $0.hasColor && ($0.traits.highContrast || $0.isReference) }
+                for request in requests {
+                    if sameAsLuminosity, request.appearance.isHighContrast,
+                       var side = sides[request.appearance.luminosity == .dark ? .dark : .light] {
+                        if side.variant != nil { side.isFallback = true }
+                        sides[request.appearance] = side
+                        continue
+                    }
+                    sides[request.appearance] = ResolvedSide(colorSet, request)
+                }
                 return sides
             }
         }
@@ -26,5 +38,13 @@ public struct AppearanceTable: Sendable {
     /// How `appearance` shows the colorset at `location`.
     func side(_ location: ColorSetLocation, _ appearance: Appearance) -> ResolvedSide {
         sides[location.catalog][location.colorSet][appearance] ?? .none
+    }
+}
+
+extension ColorVariant {
+    /// Whether the slot names a system color (asked without copying the color out).
+    var isReference: Bool {
+        if case .reference? = color { return true }
+        return false
     }
 }

@@ -26,9 +26,6 @@ public enum NearDuplicates {
         }
     }
 
-    /// The appearances compared after Light, for the colors that have a neighbour in Light.
-    private static let laterAppearances: [Appearance] = [.dark, .highContrastLight, .highContrastDark]
-
     public static func diagnostics(in workspace: Workspace, table: AppearanceTable, distance: Double) -> [Diagnostic] {
         guard distance > 0 else { return [] }
         // Light first, for every color that shows one; the other appearances only for the colors
@@ -39,14 +36,21 @@ public enum NearDuplicates {
         let light = locations.map { Shown(table.side($0, .light).color) }
         let grid = LightGrid(light, distance: distance)
         let wanted = light.indices.filter { grid.hasNeighbor(of: $0, in: light, distance: distance) }
-        // The other appearances, three in a row per color: `others[3 * position + k]`, where
+        // The other appearances (Dark, HC Light, HC Dark), three in a row per color: `others[3 * position + k]`, where
         // `position` is the color's place in `wanted` (`positions`, -1 for the rest).
         let positions = wanted.enumerated().reduce(into: [Int](repeating: -1, count: light.count)) { $0[$1.element] = $1.offset }
         let others = {
             var others: [Shown] = []
             others.reserveCapacity(3 * wanted.count)
             for index in wanted {
-                for appearance in Self.laterAppearances { others.append(Shown(table.side(locations[index], appearance).color)) }
+                // A High Contrast appearance often shows the color of its luminosity's: not converted again.
+                let dark = table.side(locations[index], .dark).color, darkShown = Shown(dark)
+                let lightColor = table.side(locations[index], .light).color
+                let highLight = table.side(locations[index], .highContrastLight).color
+                let highDark = table.side(locations[index], .highContrastDark).color
+                others.append(darkShown)
+                others.append(highLight == lightColor ? light[index] : Shown(highLight))
+                others.append(highDark == dark ? darkShown : Shown(highDark))
             }
             return others
         }()

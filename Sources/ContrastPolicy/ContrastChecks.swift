@@ -60,11 +60,16 @@ public enum ContrastChecks {
     private static func missingDarkSlots(_ pairs: [ContrastPair], workspace: Workspace) -> [Diagnostic] {
         var found: [Diagnostic] = []
         var seen = Set<SIMD4<Int>>()
-        for pair in pairs where !pair.isExempt && seen.insert(SIMD4(pair.foreground.catalog, pair.foreground.colorSet,
-                                                                    pair.background.catalog, pair.background.colorSet)).inserted {
+        // The slots are asked about first, where they lie: the answer is the same each time a
+        // foreground and background come together, so only those reported need remembering.
+        for pair in pairs where !pair.isExempt {
+            let catalogs = workspace.catalogs
+            guard !catalogs[pair.foreground.catalog].colorSets[pair.foreground.colorSet].hasSlot(luminosity: .dark),
+                  catalogs[pair.background.catalog].colorSets[pair.background.colorSet].hasSlot(luminosity: .dark),
+                  seen.insert(SIMD4(pair.foreground.catalog, pair.foreground.colorSet,
+                                    pair.background.catalog, pair.background.colorSet)).inserted else { continue }
             let foreground = workspace.colorSet(at: pair.foreground), background = workspace.colorSet(at: pair.background)
-            guard !foreground.hasSlot(luminosity: .dark), !foreground.adaptsBySystemReference,
-                  background.hasSlot(luminosity: .dark) else { continue }
+            guard !foreground.adaptsBySystemReference else { continue }
             let anySlot = foreground.resolve(TraitRequest(appearance: .light))?.variant.index
             found.append(diagnostic(at: pair.foreground, variant: anySlot, workspace: workspace,
                                     .contrastMissingVariant(foreground: foreground.qualifiedName, background: background.qualifiedName)))

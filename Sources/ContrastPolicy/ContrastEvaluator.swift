@@ -190,11 +190,14 @@ struct ResolvedSide: Sendable {
 struct ResolvedCache {
     let workspace: Workspace
     let table: AppearanceTable?
-    private var indices: [ColorSetLocation: Int] = [:]
+    /// By catalog and colorset: the position in `sides`, -1 before it is resolved (arrays: no hashing).
+    private var positions: [[Int]] = []
     private var sides: [[ResolvedSide]] = []
     private var idiomSets: [Set<String>] = []
     /// Whether the colorset has a Display P3 slot.
     private var hasP3: [Bool] = []
+
+    private static let universal: Set<String> = ["universal"]
 
     init(workspace: Workspace, table: AppearanceTable?) {
         self.workspace = workspace
@@ -202,15 +205,21 @@ struct ResolvedCache {
     }
 
     mutating func index(of location: ColorSetLocation) -> Int {
-        if let index = indices[location] { return index }
+        if positions.isEmpty { positions = workspace.catalogs.map { [Int](repeating: -1, count: $0.colorSets.count) } }
+        if positions[location.catalog][location.colorSet] >= 0 { return positions[location.catalog][location.colorSet] }
         let colorSet = workspace.colorSet(at: location)
-        indices[location] = sides.count
+        positions[location.catalog][location.colorSet] = sides.count
         sides.append(Appearance.allCases.map { appearance in
             table?.side(location, appearance) ?? ResolvedSide(colorSet, appearance)
         })
-        var idioms = Set<String>()
-        for variant in colorSet.variants where variant.hasColor { idioms.insert(variant.traits.idiom) }
-        idiomSets.append(idioms)
+        // Nearly every colorset's slots are all universal: then the set is one made once, not
+        // built by hashing each slot's idiom.
+        let colored = colorSet.variants.indices.filter { colorSet.variants[$0].hasColor }
+        if colored.allSatisfy({ colorSet.variants[$0].traits.idiom == "universal" }) {
+            idiomSets.append(colored.isEmpty ? [] : Self.universal)
+        } else {
+            idiomSets.append(Set(colored.map { colorSet.variants[$0].traits.idiom }))
+        }
         hasP3.append(colorSet.variants.contains { $0.hasColor && $0.traits.displayGamut == DisplayGamut.displayP3.rawValue })
         return sides.count - 1
     }

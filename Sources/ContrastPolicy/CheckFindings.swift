@@ -80,16 +80,16 @@ public enum CheckFindings {
     /// Comparing the files as `String`s asked twice for most pairs (`!=`, then `<`), each time
     /// from the start of paths that share a long prefix. Here the files' bytes are copied once
     /// into one buffer (a file repeated by the next diagnostic, once), and each key keeps the
-    /// eight bytes after the prefix all files share as a number: most pairs differ there, and
-    /// are told apart by comparing two integers. Bytes order ASCII text as `String` does; when a
+    /// sixteen bytes after the prefix all files share as two numbers: most pairs differ there,
+    /// and are told apart by comparing integers. Bytes order ASCII text as `String` does; when a
     /// file has other characters (ordered by canonical equivalence) the `String`s are compared.
     /// Only read, on two threads at most, while `withKeys` (which owns the bytes) waits.
     struct SortKeys: @unchecked Sendable {
         private let first: [Diagnostic], second: [Diagnostic]
         private let bytes: UnsafeRawBufferPointer
-        /// Per diagnostic: where its file's bytes are in `bytes`, the eight after the shared
+        /// Per diagnostic: where its file's bytes are in `bytes`, the sixteen after the shared
         /// prefix (big-endian, zero past the end), its line and column (0 for none).
-        private var starts: [Int] = [], counts: [Int] = [], heads: [UInt64] = [], lines: [Int] = [], columns: [Int] = []
+        private var starts: [Int] = [], counts: [Int] = [], heads: [SIMD2<UInt64>] = [], lines: [Int] = [], columns: [Int] = []
         /// The length of the prefix every file shares.
         private var shared = 0
         private var isASCII = true
@@ -134,7 +134,7 @@ public enum CheckFindings {
             for index in starts.indices where shared > 0 && starts[index] != starts[0] {
                 shared = min(shared, Self.commonPrefix(bytes, starts[0], starts[index], shared))
             }
-            heads = starts.indices.map { word(at: shared, of: $0) }
+            heads = starts.indices.map { SIMD2(word(at: shared, of: $0), word(at: shared + 8, of: $0)) }
             for list in [first, second] {
                 lines += list.map { $0.line ?? 0 }
                 columns += list.map { $0.column ?? 0 }
@@ -164,9 +164,9 @@ public enum CheckFindings {
                 let a = file(i), b = file(j)
                 files = a == b ? 0 : a < b ? -1 : 1
             } else if heads[i] != heads[j] {
-                files = heads[i] < heads[j] ? -1 : 1
+                files = heads[i].x != heads[j].x ? (heads[i].x < heads[j].x ? -1 : 1) : (heads[i].y < heads[j].y ? -1 : 1)
             } else if starts[i] != starts[j] {
-                files = compareFiles(i, j, from: shared + 8)
+                files = compareFiles(i, j, from: shared + 16)
             }
             if files != 0 { return files }
             if lines[i] != lines[j] { return lines[i] < lines[j] ? -1 : 1 }

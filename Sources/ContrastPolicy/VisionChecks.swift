@@ -116,30 +116,46 @@ public enum VisionChecks {
                 needed.append(location)
             }
             let papers = Appearance.allCases.map(Self.paper(canvas))
-            seen = needed.parallelMap { location -> [Seen?] in
-                var seen: [Seen?] = []
-                seen.reserveCapacity(Appearance.allCases.count)
+            // Each distinct color (over its canvas, when translucent) is simulated once, however many
+            // colorsets and appearances show it: a High Contrast appearance that falls back to its
+            // luminosity's slot, or a color used by several names, costs a lookup.
+            var distinct: [ShownColor] = [], found: [ShownColor: Int] = [:]
+            var entries: [(variant: Int?, display: DisplayColor, color: Int)?] = []
+            entries.reserveCapacity(needed.count * Appearance.allCases.count)
+            for location in needed {
                 for appearance in Appearance.allCases {
                     let resolved = table.side(location, appearance)
-                    guard let display = resolved.color else { seen.append(nil); continue }
-                    // A High Contrast appearance that falls back to the slot of its luminosity shows
-                    // the same color over the same canvas: nothing new to work out.
-                    let variant = resolved.variant
-                    if appearance.isHighContrast, let same = seen[appearance.position - 2],
-                       same.variant == variant, same.display == display {
-                        seen.append(same)
-                        continue
+                    guard let display = resolved.color else { entries.append(nil); continue }
+                    // An opaque color over the canvas is itself, whatever the canvas.
+                    let shown = ShownColor(display: display, paper: display.alpha >= 1 ? nil : papers[appearance.position])
+                    let color: Int
+                    if let known = found[shown] {
+                        color = known
+                    } else {
+                        color = distinct.count
+                        found[shown] = color
+                        distinct.append(shown)
                     }
-                    let paper = papers[appearance.position]
-                    // An opaque color over the canvas is itself, to the bit: its channels are looked up.
-                    let labs = display.alpha >= 1
-                        ? ColorVision.okLabs(linear: display.linearSRGB, visions: VisionChecks.visions)
-                        : ColorVision.okLabs(encoded: ContrastEvaluator.exactlySeen(foreground: display, background: paper, canvas: paper).foreground,
-                                             visions: VisionChecks.visions)
-                    seen.append(Seen(variant: variant, display: display, lab: labs.normal, simulated: Simulated(labs.seen)))
+                    entries.append((resolved.variant, display, color))
                 }
-                return seen
-            }.flatMap { $0 }
+            }
+            let labs = distinct.parallelMap { shown -> (normal: OKLab, seen: Simulated) in
+                // An opaque color's channels are looked up, to the bit.
+                let labs = shown.paper.map {
+                    ColorVision.okLabs(encoded: ContrastEvaluator.exactlySeen(foreground: shown.display, background: $0, canvas: $0).foreground,
+                                       visions: VisionChecks.visions)
+                } ?? ColorVision.okLabs(linear: shown.display.linearSRGB, visions: VisionChecks.visions)
+                return (labs.normal, Simulated(labs.seen))
+            }
+            seen = entries.map { entry in
+                entry.map { Seen(variant: $0.variant, display: $0.display, lab: labs[$0.color].normal, simulated: labs[$0.color].seen) }
+            }
+        }
+
+        /// A color as the table shows it: itself when opaque, else over the canvas `paper`.
+        private struct ShownColor: Hashable, Sendable {
+            var display: DisplayColor
+            var paper: DisplayColor?
         }
 
         func seen(_ location: ColorSetLocation, _ appearance: Appearance) -> Seen? {

@@ -12,27 +12,36 @@ public struct AppearanceTable: Sendable {
 
     public init(workspace: Workspace) {
         // Each colorset read where it lies in its catalog: handing one over copies all its parts.
-        // The four requests made once, not once per colorset.
-        let requests = Appearance.allCases.map { TraitRequest(appearance: $0) }
+        // The four requests made once, not once per colorset, and named one by one: a loop over
+        // them would copy each request (and its strings) for every colorset.
+        let light = TraitRequest(appearance: .light), dark = TraitRequest(appearance: .dark)
+        let highContrastLight = TraitRequest(appearance: .highContrastLight)
+        let highContrastDark = TraitRequest(appearance: .highContrastDark)
         sides = workspace.catalogs.map {
             $0.colorSets.parallelMap { colorSet in
                 var sides = PerAppearance<ResolvedSide>()
+                sides[.light] = ResolvedSide(colorSet, light)
+                sides[.dark] = ResolvedSide(colorSet, dark)
                 // Without High Contrast slots a High Contrast appearance resolves to the slot its
                 // luminosity does, as a fallback; when no slot names a system color (whose look
                 // depends on the appearance) that slot shows the same color there: taken over.
-                let sameAsLuminosity = !colorSet.variants.contains { $0.hasColor && ($0.traits.highContrast || $0.isReference) }
-                for request in requests {
-                    if sameAsLuminosity, request.appearance.isHighContrast,
-                       var side = sides[request.appearance.luminosity == .dark ? .dark : .light] {
-                        if side.variant != nil { side.isFallback = true }
-                        sides[request.appearance] = side
-                        continue
-                    }
-                    sides[request.appearance] = ResolvedSide(colorSet, request)
+                if colorSet.variants.contains(where: { $0.hasColor && ($0.traits.highContrast || $0.isReference) }) {
+                    sides[.highContrastLight] = ResolvedSide(colorSet, highContrastLight)
+                    sides[.highContrastDark] = ResolvedSide(colorSet, highContrastDark)
+                } else {
+                    sides[.highContrastLight] = sides[.light].map(Self.fallback)
+                    sides[.highContrastDark] = sides[.dark].map(Self.fallback)
                 }
                 return sides
             }
         }
+    }
+
+    /// A side shown where no slot is made for it.
+    private static func fallback(_ side: ResolvedSide) -> ResolvedSide {
+        var side = side
+        if side.variant != nil { side.isFallback = true }
+        return side
     }
 
     /// How `appearance` shows the colorset at `location`.

@@ -189,10 +189,15 @@ public enum NearDuplicates {
             }
         }
 
-        /// Whether another color is near `index`'s in Light.
+        /// Whether another color is near `index`'s in Light: its own cell first, where a color
+        /// repeated has its repeats, then the others.
         func hasNeighbor(of index: Int, in light: [Shown], distance: Double) -> Bool {
+            guard cells.indices.contains(index), cells[index] >= 0 else { return false }
+            let home = starts[cells[index]]..<starts[cells[index] + 1]
+            if home.contains(where: { members[$0] != index && light[index].isNear(light[members[$0]], distance) }) { return true }
             var found = false
             forEachNeighborCell(of: index) { cell in
+                guard cell != home else { return true }
                 found = cell.contains { members[$0] != index && light[index].isNear(light[members[$0]], distance) }
                 return !found
             }

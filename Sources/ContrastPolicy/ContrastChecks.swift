@@ -153,18 +153,27 @@ extension ColorSet {
 }
 
 /// Names, files, slot positions and target labels for findings, each worked out once however
-/// many findings need it (arrays by catalog and colorset: cheaper than hashing for every finding).
+/// many findings need it (arrays by catalog and colorset: cheaper than hashing for every finding;
+/// kept apart, so that asking for a name retains the name alone).
 struct FindingSites {
     let workspace: Workspace
-    private var facts: [[(name: String, file: String, slots: [(variant: Int?, line: Int?, column: Int?)])?]]
+    private var names: [[String?]], files: [[String?]]
+    private var slots: [[[(variant: Int?, line: Int?, column: Int?)]]]
     private var labels: [(target: ContrastTarget, label: String)] = []
 
     init(workspace: Workspace) {
         self.workspace = workspace
-        facts = workspace.catalogs.map { Array(repeating: nil, count: $0.colorSets.count) }
+        names = workspace.catalogs.map { Array(repeating: nil, count: $0.colorSets.count) }
+        files = names
+        slots = workspace.catalogs.map { Array(repeating: [], count: $0.colorSets.count) }
     }
 
-    mutating func name(_ location: ColorSetLocation) -> String { known(location).name }
+    mutating func name(_ location: ColorSetLocation) -> String {
+        if let name = names[location.catalog][location.colorSet] { return name }
+        let name = workspace.catalogs[location.catalog].colorSets[location.colorSet].qualifiedName
+        names[location.catalog][location.colorSet] = name
+        return name
+    }
 
     mutating func label(_ target: ContrastTarget) -> String {
         if let known = labels.first(where: { $0.target == target }) { return known.label }
@@ -173,20 +182,13 @@ struct FindingSites {
     }
 
     mutating func diagnostic(at location: ColorSetLocation, variant: Int?, _ finding: Finding) -> Diagnostic {
-        let entry = known(location)
-        if let slot = entry.slots.first(where: { $0.variant == variant }) {
-            return Diagnostic(file: entry.file, line: slot.line, column: slot.column, finding)
+        if let slot = slots[location.catalog][location.colorSet].first(where: { $0.variant == variant }),
+           let file = files[location.catalog][location.colorSet] {
+            return Diagnostic(file: file, line: slot.line, column: slot.column, finding)
         }
         let found = ContrastChecks.diagnostic(at: location, variant: variant, workspace: workspace, finding)
-        facts[location.catalog][location.colorSet]?.slots.append((variant, found.line, found.column))
+        files[location.catalog][location.colorSet] = found.file
+        slots[location.catalog][location.colorSet].append((variant, found.line, found.column))
         return found
-    }
-
-    private mutating func known(_ location: ColorSetLocation) -> (name: String, file: String, slots: [(variant: Int?, line: Int?, column: Int?)]) {
-        if let known = facts[location.catalog][location.colorSet] { return known }
-        let colorSet = workspace.catalogs[location.catalog].colorSets[location.colorSet]
-        let entry = (name: colorSet.qualifiedName, file: colorSet.contentsPath, slots: [(variant: Int?, line: Int?, column: Int?)]())
-        facts[location.catalog][location.colorSet] = entry
-        return entry
     }
 }

@@ -150,11 +150,41 @@ public enum CheckFindings {
         }
 
         /// The positions in `range`, by key, ties in order.
+        ///
+        /// For ASCII files each position is sorted with its key's numbers beside it, so that most
+        /// comparisons read two small values in place and `order` is asked only when those tie;
+        /// every comparison answers as `order` would, so the sort's result is the same.
         func sortedPositions(_ range: Range<Int>) -> [Int] {
-            range.sorted { i, j in
-                let order = order(i, j)
-                return order != 0 ? order < 0 : i < j
+            guard isASCII else {
+                return range.sorted { i, j in
+                    let order = order(i, j)
+                    return order != 0 ? order < 0 : i < j
+                }
             }
+            var keys = range.map { Key(head: heads[$0], start: starts[$0], line: lines[$0], column: columns[$0], position: $0) }
+            keys.sort { a, b in
+                let order = order(a, b)
+                return order != 0 ? order < 0 : a.position < b.position
+            }
+            return keys.map(\.position)
+        }
+
+        /// `order(a.position, b.position)`, from the numbers at hand when they differ (ASCII files).
+        private func order(_ a: Key, _ b: Key) -> Int {
+            if a.head.x != b.head.x { return a.head.x < b.head.x ? -1 : 1 }
+            if a.head.y != b.head.y { return a.head.y < b.head.y ? -1 : 1 }
+            // The same bytes: the same file.
+            if a.start == b.start {
+                if a.line != b.line { return a.line < b.line ? -1 : 1 }
+                if a.column != b.column { return a.column < b.column ? -1 : 1 }
+            }
+            return order(a.position, b.position)
+        }
+
+        /// A position with the numbers its order is mostly decided by.
+        private struct Key {
+            var head: SIMD2<UInt64>
+            var start: Int, line: Int, column: Int, position: Int
         }
 
         /// -1, 0 or 1 as diagnostic `i` sorts before, with, or after diagnostic `j`.

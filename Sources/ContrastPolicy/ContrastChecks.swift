@@ -119,7 +119,8 @@ public enum ContrastChecks {
               let document = workspace.catalogs[location.catalog].colorSets[location.colorSet].document else {
             return Diagnostic(file: file, finding)
         }
-        return Diagnostic(file: file, at: document[[.key("colors"), .index(variant)]]?.location, finding)
+        // `root["colors"]?[variant]` is `document[[.key("colors"), .index(variant)]]` without the path's array.
+        return Diagnostic(file: file, at: document.root["colors"]?[variant]?.location, finding)
     }
 
     private static func name(_ location: ColorSetLocation, _ workspace: Workspace) -> String {

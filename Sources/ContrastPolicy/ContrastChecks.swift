@@ -8,8 +8,9 @@ import PaletteConfig
 public enum ContrastChecks {
     public static func diagnostics(pairs: PairList, measurements: [ContrastMeasurement], workspace: Workspace,
                                    configFile: String?) -> [Diagnostic] {
-        var found: [Diagnostic] = []
         let worst = worstByAppearance(measurements)
+        var found: [Diagnostic] = []
+        found.reserveCapacity(worst.count)
         var sites = FindingSites(workspace: workspace)
         for index in worst where measurements[index].verdict == .fail {
             found.append(failure(measurements[index], sites: &sites))

@@ -84,7 +84,7 @@ public enum NearDuplicates {
             return matches
         }()
         // Each color's note, on every core (in order).
-        return Array(wanted.indices).parallelMap { position -> Diagnostic? in
+        let notes = Array(wanted.indices).parallelMap { position -> Diagnostic? in
             guard let other = matches[position] else { return nil }
             let index = wanted[position], mine = 3 * position
             let theirs = 3 * positions[other]
@@ -96,7 +96,12 @@ public enum NearDuplicates {
                 .nearDuplicate(name: workspace.catalogs[locations[index].catalog].colorSets[locations[index].colorSet].qualifiedName,
                                other: workspace.catalogs[locations[other].catalog].colorSets[locations[other].colorSet].qualifiedName,
                                distance: ContrastFormat.fixed(largest, decimals: 3)))
-        }.compactMap { $0 }
+        }
+        // Room made once (`compactMap` grows its result step by step, copying it each time).
+        var reported: [Diagnostic] = []
+        reported.reserveCapacity(notes.count)
+        for case let note? in notes { reported.append(note) }
+        return reported
     }
 
     /// A color in every appearance, to find colors shown exactly alike (NaN, for no color, is

@@ -34,7 +34,10 @@ public enum VisionChecks {
         }
         // Each colorset resolved, composited over the canvas and simulated once per appearance, not
         // once per subject it takes part in; then the subjects in chunks on every core, in order.
-        let table = SeenTable(workspace: workspace, resolved: table, subjects: subjects.flatMap { [$0.first, $0.second] }, canvas: canvas)
+        var named: [ColorSetLocation] = []
+        named.reserveCapacity(2 * subjects.count)
+        for subject in subjects { named.append(subject.first); named.append(subject.second) }
+        let table = SeenTable(workspace: workspace, resolved: table, subjects: named, canvas: canvas)
         return subjects.parallelMap(minimumCount: 512) { subject -> [Diagnostic] in
             // By vision, in `visions`' order: a fixed array, not a dictionary made for every subject.
             var reported: [(appearance: Appearance, variant: Int?, distance: Double, normal: Double)?] = [nil, nil, nil]

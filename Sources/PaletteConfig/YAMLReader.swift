@@ -36,7 +36,7 @@ enum YAMLReader {
         let (line, column) = position(node.mark, lines: lines)
         switch node {
         case .scalar(let scalar):
-            return ConfigValue(.scalar(scalar.string, type(of: node)), line: line, column: column)
+            return ConfigValue(.scalar(scalar.string, type(of: scalar)), line: line, column: column)
         case .sequence(let sequence):
             return ConfigValue(.list(sequence.map { value($0, lines: lines) }), line: line, column: column)
         case .mapping(let mapping):
@@ -50,9 +50,12 @@ enum YAMLReader {
     /// Yams' default reading of a scalar; quoted scalars are strings. A plain scalar that starts
     /// with a letter can only be a boolean or null among the default rules (ints, floats, dates,
     /// `<<` and `=` start otherwise), so those are looked up; the rest go to Yams' own rules.
-    private static func type(of node: Node) -> ConfigValue.ScalarType {
-        guard case .scalar(let scalar) = node else { return .string }
-        var name = Tag.Name(rawValue: node.tag.rawValue)
+    private static func type(of scalar: Node.Scalar) -> ConfigValue.ScalarType {
+        // The tag as `Node.tag` resolves it with the `.basic` resolver `read` composes with (no
+        // rules): an implicit or non-specific tag is `str`, an explicit one stays. Asking the node
+        // took the scalar out of it again and made the resolved tag each time.
+        let written = scalar.tag.rawValue
+        var name = written.isEmpty || written == "!" ? Tag.Name.str : Tag.Name(rawValue: written)
         if scalar.style == .plain, name == .str {
             if startsWithLetter(scalar.string) {
                 // The words are five letters at most: a longer name is not hashed to find out, nor

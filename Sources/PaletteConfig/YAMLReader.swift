@@ -32,17 +32,21 @@ enum YAMLReader {
         return node.map { value($0, lines: lines) }
     }
 
+    /// Each node's position read from the case at hand (`Node.mark` would take it out again).
     private static func value(_ node: Node, lines: Lines) -> ConfigValue {
-        let (line, column) = position(node.mark, lines: lines)
         switch node {
         case .scalar(let scalar):
+            let (line, column) = position(scalar.mark, lines: lines)
             return ConfigValue(.scalar(scalar.string, type(of: scalar)), line: line, column: column)
         case .sequence(let sequence):
+            let (line, column) = position(sequence.mark, lines: lines)
             return ConfigValue(.list(sequence.map { value($0, lines: lines) }), line: line, column: column)
         case .mapping(let mapping):
+            let (line, column) = position(mapping.mark, lines: lines)
             let entries = mapping.map { ConfigEntry(key: value($0.key, lines: lines), value: value($0.value, lines: lines)) }
             return ConfigValue(.mapping(entries), line: line, column: column)
         case .alias(let alias):
+            let (line, column) = position(alias.mark, lines: lines)
             return ConfigValue(.scalar("*" + alias.anchor.rawValue, .string), line: line, column: column)
         }
     }

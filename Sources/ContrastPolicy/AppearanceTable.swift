@@ -12,17 +12,48 @@ public struct AppearanceTable: Sendable {
 
     public init(workspace: Workspace) {
         // Each colorset read where it lies in its catalog: handing one over copies all its parts.
+        // The four requests made once, not once per colorset, and named one by one: a loop over
+        // them would copy each request (and its strings) for every colorset.
+        let light = TraitRequest(appearance: .light), dark = TraitRequest(appearance: .dark)
+        let highContrastLight = TraitRequest(appearance: .highContrastLight)
+        let highContrastDark = TraitRequest(appearance: .highContrastDark)
         sides = workspace.catalogs.map {
             $0.colorSets.parallelMap { colorSet in
                 var sides = PerAppearance<ResolvedSide>()
-                for appearance in Appearance.allCases { sides[appearance] = ResolvedSide(colorSet, appearance) }
+                sides[.light] = ResolvedSide(colorSet, light)
+                sides[.dark] = ResolvedSide(colorSet, dark)
+                // Without High Contrast slots a High Contrast appearance resolves to the slot its
+                // luminosity does, as a fallback; when no slot names a system color (whose look
+                // depends on the appearance) that slot shows the same color there: taken over.
+                if colorSet.variants.contains(where: { $0.hasColor && ($0.traits.highContrast || $0.isReference) }) {
+                    sides[.highContrastLight] = ResolvedSide(colorSet, highContrastLight)
+                    sides[.highContrastDark] = ResolvedSide(colorSet, highContrastDark)
+                } else {
+                    sides[.highContrastLight] = sides[.light].map(Self.fallback)
+                    sides[.highContrastDark] = sides[.dark].map(Self.fallback)
+                }
                 return sides
             }
         }
     }
 
+    /// A side shown where no slot is made for it.
+    private static func fallback(_ side: ResolvedSide) -> ResolvedSide {
+        var side = side
+        if side.variant != nil { side.isFallback = true }
+        return side
+    }
+
     /// How `appearance` shows the colorset at `location`.
     func side(_ location: ColorSetLocation, _ appearance: Appearance) -> ResolvedSide {
         sides[location.catalog][location.colorSet][appearance] ?? .none
+    }
+}
+
+extension ColorVariant {
+    /// Whether the slot names a system color (asked without copying the color out).
+    var isReference: Bool {
+        if case .reference? = color { return true }
+        return false
     }
 }

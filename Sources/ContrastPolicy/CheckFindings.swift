@@ -5,8 +5,8 @@ import PaletteConfig
 /// (`ContrastAnalysis`), the color-vision ones on its pairs (`VisionChecks`) and the near duplicates (`NearDuplicates`), sorted by file and position.
 /// Every colorset is resolved once for all three (`AppearanceTable`), while the pairs are
 /// matched; then the measurements' findings and the others (color vision and near duplicates,
-/// about as much work), which only read the workspace, are worked out (and each sorted) at once,
-/// one per thread, and the two sorted lists are merged.
+/// about as much work), which only read the workspace, are worked out at once, one per thread;
+/// then the two lists are sorted, each on a thread, and merged (`sortedTogether`).
 public enum CheckFindings {
     /// The findings, with `extra` ones (the sources', issue 17) sorted in among them.
     public static func diagnostics(workspace: Workspace, section: ContrastSection?, configFile: String?,
@@ -16,12 +16,12 @@ public enum CheckFindings {
                                           { PairList(workspace: workspace, section: section, inferring: inferring) })
         // The parts that spread over the cores themselves on this thread, the measurements' on the other.
         let (others, measured) = concurrently({
-            sorted(VisionChecks.diagnostics(pairs: pairs, workspace: workspace, table: table, canvas: section?.canvas ?? ContrastSection.Canvas())
-                + NearDuplicates.diagnostics(in: workspace, table: table, distance: distance))
+            VisionChecks.diagnostics(pairs: pairs, workspace: workspace, table: table, canvas: section?.canvas ?? ContrastSection.Canvas())
+                + NearDuplicates.diagnostics(in: workspace, table: table, distance: distance)
         }, {
-            sorted(ContrastAnalysis(workspace: workspace, pairs: pairs, section: section, configFile: configFile, table: table).diagnostics)
+            ContrastAnalysis(workspace: workspace, pairs: pairs, section: section, configFile: configFile, table: table).diagnostics
         })
-        let findings = merged(measured, others)
+        let findings = sortedTogether(measured, others)
         return extra.isEmpty ? findings : merged(findings, sorted(extra))
     }
 
@@ -31,11 +31,13 @@ public enum CheckFindings {
         var result: [Diagnostic] = []
         result.reserveCapacity(first.count + second.count)
         var i = 0, j = 0
-        while i < first.count, j < second.count {
-            if SortKey(second[j], index: 1) < SortKey(first[i], index: 0) {
-                result.append(second[j]); j += 1
-            } else {
-                result.append(first[i]); i += 1
+        SortKeys.withKeys(first, second) { keys in
+            while i < first.count, j < second.count {
+                if keys.order(first.count + j, i) < 0 {
+                    result.append(second[j]); j += 1
+                } else {
+                    result.append(first[i]); i += 1
+                }
             }
         }
         result += first[i...]
@@ -43,35 +45,196 @@ public enum CheckFindings {
         return result
     }
 
-    /// `diagnostics.sorted()`, sorting small keys rather than the diagnostics: moving a
-    /// diagnostic copies its finding, and a sort of thousands moves each many times.
+    /// `diagnostics.sorted()`, sorting positions by small keys rather than the diagnostics:
+    /// moving a diagnostic copies its finding, and a sort of thousands moves each many times.
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let keys = diagnostics.indices.map { SortKey(diagnostics[$0], index: $0) }
-        return keys.sorted().map { diagnostics[$0.index] }
+        sortedTogether(diagnostics, [])
     }
 
-    /// `Diagnostic`'s order (file, line, column, code), then the original position, as a stable sort keeps it.
-    private struct SortKey: Comparable {
-        var file: String
-        var line: Int
-        var column: Int
-        var code: String
-        var index: Int
+    /// `merged(sorted(first), sorted(second))`, which is `(first + second).sorted()`: the keys
+    /// made once for both, each list's positions sorted on a thread of its own, the two merged,
+    /// and each diagnostic copied once, into its place.
+    static func sortedTogether(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
+        SortKeys.withKeys(first, second) { keys in
+            let count = first.count
+            let (a, b) = concurrently({ keys.sortedPositions(0..<count) },
+                                      { keys.sortedPositions(count..<count + second.count) })
+            var result: [Diagnostic] = []
+            result.reserveCapacity(a.count + b.count)
+            var i = 0, j = 0
+            while i < a.count || j < b.count {
+                // On equal keys `first`'s come first.
+                if i == a.count || j < b.count && keys.order(b[j], a[i]) < 0 {
+                    result.append(second[b[j] - count]); j += 1
+                } else {
+                    result.append(first[a[i]]); i += 1
+                }
+            }
+            return result
+        }
+    }
 
-        init(_ diagnostic: Diagnostic, index: Int) {
-            file = diagnostic.file
-            line = diagnostic.line ?? 0
-            column = diagnostic.column ?? 0
-            code = diagnostic.code
-            self.index = index
+    /// `Diagnostic`'s order (file, line, column, code) for the diagnostics of two lists, `first`'s
+    /// numbered from 0, then `second`'s; ties are the caller's to break.
+    ///
+    /// Comparing the files as `String`s asked twice for most pairs (`!=`, then `<`), each time
+    /// from the start of paths that share a long prefix. Here the files' bytes are copied once
+    /// into one buffer (a file repeated by the next diagnostic, once), and each key keeps the
+    /// sixteen bytes after the prefix all files share as two numbers: most pairs differ there,
+    /// and are told apart by comparing integers. Bytes order ASCII text as `String` does; when a
+    /// file has other characters (ordered by canonical equivalence) the `String`s are compared.
+    /// Only read, on two threads at most, while `withKeys` (which owns the bytes) waits.
+    struct SortKeys: @unchecked Sendable {
+        private let first: [Diagnostic], second: [Diagnostic]
+        private let bytes: UnsafeRawBufferPointer
+        /// Per diagnostic: where its file's bytes are in `bytes`, the sixteen after the shared
+        /// prefix (big-endian, zero past the end), its line and column (0 for none).
+        private var starts: [Int] = [], counts: [Int] = [], heads: [SIMD2<UInt64>] = [], lines: [Int] = [], columns: [Int] = []
+        /// The length of the prefix every file shares.
+        private var shared = 0
+        private var isASCII = true
+
+        /// Calls `body` with the keys of `first` and `second`.
+        static func withKeys<Result>(_ first: [Diagnostic], _ second: [Diagnostic], _ body: (SortKeys) -> Result) -> Result {
+            var arena: [UInt8] = []
+            arena.reserveCapacity((first.count + second.count) * 32)
+            var starts: [Int] = [], counts: [Int] = []
+            starts.reserveCapacity(first.count + second.count)
+            counts.reserveCapacity(first.count + second.count)
+            for list in [first, second] {
+                for index in list.indices {
+                    if index > 0, list[index].file == list[index - 1].file {
+                        starts.append(starts[starts.count - 1]); counts.append(counts[counts.count - 1])
+                        continue
+                    }
+                    starts.append(arena.count)
+                    arena.append(contentsOf: list[index].file.utf8)
+                    counts.append(arena.count - starts[starts.count - 1])
+                }
+            }
+            // Zeros past the end, so that a word read anywhere in a file is whole.
+            arena.append(contentsOf: repeatElement(0, count: 16 - arena.count % 8))
+            return arena.withUnsafeBytes { bytes in
+                body(SortKeys(first, second, bytes, starts, counts))
+            }
         }
 
-        static func < (lhs: SortKey, rhs: SortKey) -> Bool {
-            if lhs.file != rhs.file { return lhs.file < rhs.file }
-            if lhs.line != rhs.line { return lhs.line < rhs.line }
-            if lhs.column != rhs.column { return lhs.column < rhs.column }
-            if lhs.code != rhs.code { return lhs.code < rhs.code }
-            return lhs.index < rhs.index
+        private init(_ first: [Diagnostic], _ second: [Diagnostic], _ bytes: UnsafeRawBufferPointer, _ starts: [Int], _ counts: [Int]) {
+            self.first = first
+            self.second = second
+            self.bytes = bytes
+            self.starts = starts
+            self.counts = counts
+            var high: UInt64 = 0
+            for offset in stride(from: 0, to: bytes.count - 8, by: 8) {
+                high |= bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            }
+            isASCII = high & 0x8080_8080_8080_8080 == 0
+            shared = counts.min() ?? 0
+            for index in starts.indices where shared > 0 && starts[index] != starts[0] {
+                shared = min(shared, Self.commonPrefix(bytes, starts[0], starts[index], shared))
+            }
+            heads = starts.indices.map { SIMD2(word(at: shared, of: $0), word(at: shared + 8, of: $0)) }
+            for list in [first, second] {
+                lines += list.map { $0.line ?? 0 }
+                columns += list.map { $0.column ?? 0 }
+            }
+        }
+
+        private func file(_ index: Int) -> String {
+            index < first.count ? first[index].file : second[index - first.count].file
+        }
+
+        private func code(_ index: Int) -> String {
+            index < first.count ? first[index].code : second[index - first.count].code
+        }
+
+        /// The positions in `range`, by key, ties in order.
+        ///
+        /// For ASCII files each position is sorted with its key's numbers beside it, so that most
+        /// comparisons read two small values in place and `order` is asked only when those tie;
+        /// every comparison answers as `order` would, so the sort's result is the same.
+        func sortedPositions(_ range: Range<Int>) -> [Int] {
+            guard isASCII else {
+                return range.sorted { i, j in
+                    let order = order(i, j)
+                    return order != 0 ? order < 0 : i < j
+                }
+            }
+            var keys = range.map { Key(head: heads[$0], start: starts[$0], line: lines[$0], column: columns[$0], position: $0) }
+            keys.sort { a, b in
+                let order = order(a, b)
+                return order != 0 ? order < 0 : a.position < b.position
+            }
+            return keys.map(\.position)
+        }
+
+        /// `order(a.position, b.position)`, from the numbers at hand when they differ (ASCII files).
+        private func order(_ a: Key, _ b: Key) -> Int {
+            if a.head.x != b.head.x { return a.head.x < b.head.x ? -1 : 1 }
+            if a.head.y != b.head.y { return a.head.y < b.head.y ? -1 : 1 }
+            // The same bytes: the same file.
+            if a.start == b.start {
+                if a.line != b.line { return a.line < b.line ? -1 : 1 }
+                if a.column != b.column { return a.column < b.column ? -1 : 1 }
+            }
+            return order(a.position, b.position)
+        }
+
+        /// A position with the numbers its order is mostly decided by.
+        private struct Key {
+            var head: SIMD2<UInt64>
+            var start: Int, line: Int, column: Int, position: Int
+        }
+
+        /// -1, 0 or 1 as diagnostic `i` sorts before, with, or after diagnostic `j`.
+        func order(_ i: Int, _ j: Int) -> Int {
+            var files = 0
+            if !isASCII {
+                let a = file(i), b = file(j)
+                files = a == b ? 0 : a < b ? -1 : 1
+            } else if heads[i] != heads[j] {
+                files = heads[i].x != heads[j].x ? (heads[i].x < heads[j].x ? -1 : 1) : (heads[i].y < heads[j].y ? -1 : 1)
+            } else if starts[i] != starts[j] {
+                files = compareFiles(i, j, from: shared + 16)
+            }
+            if files != 0 { return files }
+            if lines[i] != lines[j] { return lines[i] < lines[j] ? -1 : 1 }
+            if columns[i] != columns[j] { return columns[i] < columns[j] ? -1 : 1 }
+            let a = code(i), b = code(j)
+            return a == b ? 0 : a < b ? -1 : 1
+        }
+
+        /// The eight bytes of file `index` from `offset` as a big-endian number (which orders as
+        /// the bytes do), zero past its end.
+        private func word(at offset: Int, of index: Int) -> UInt64 {
+            let left = counts[index] - offset
+            guard left > 0 else { return 0 }
+            let word = UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: starts[index] + offset, as: UInt64.self))
+            return left >= 8 ? word : word & ~(~UInt64(0) >> UInt64(8 * left))
+        }
+
+        /// -1, 0 or 1 as file `i` orders before, as, or after file `j`, both equal before `offset`.
+        private func compareFiles(_ i: Int, _ j: Int, from offset: Int) -> Int {
+            var offset = offset
+            while offset < min(counts[i], counts[j]) {
+                let x = word(at: offset, of: i), y = word(at: offset, of: j)
+                if x != y { return x < y ? -1 : 1 }
+                offset += 8
+            }
+            return counts[i] == counts[j] ? 0 : counts[i] < counts[j] ? -1 : 1
+        }
+
+        /// How many of the first `limit` bytes at `a` and at `b` are equal.
+        private static func commonPrefix(_ bytes: UnsafeRawBufferPointer, _ a: Int, _ b: Int, _ limit: Int) -> Int {
+            var length = 0
+            while length + 8 <= limit,
+                  bytes.loadUnaligned(fromByteOffset: a + length, as: UInt64.self)
+                  == bytes.loadUnaligned(fromByteOffset: b + length, as: UInt64.self) {
+                length += 8
+            }
+            while length < limit, bytes[a + length] == bytes[b + length] { length += 1 }
+            return length
         }
     }
 }

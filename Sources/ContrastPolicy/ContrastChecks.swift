@@ -8,8 +8,9 @@ import PaletteConfig
 public enum ContrastChecks {
     public static func diagnostics(pairs: PairList, measurements: [ContrastMeasurement], workspace: Workspace,
                                    configFile: String?) -> [Diagnostic] {
-        var found: [Diagnostic] = []
         let worst = worstByAppearance(measurements)
+        var found: [Diagnostic] = []
+        found.reserveCapacity(worst.count)
         var sites = FindingSites(workspace: workspace)
         for index in worst where measurements[index].verdict == .fail {
             found.append(failure(measurements[index], sites: &sites))
@@ -60,11 +61,16 @@ public enum ContrastChecks {
     private static func missingDarkSlots(_ pairs: [ContrastPair], workspace: Workspace) -> [Diagnostic] {
         var found: [Diagnostic] = []
         var seen = Set<SIMD4<Int>>()
-        for pair in pairs where !pair.isExempt && seen.insert(SIMD4(pair.foreground.catalog, pair.foreground.colorSet,
-                                                                    pair.background.catalog, pair.background.colorSet)).inserted {
+        // The slots are asked about first, where they lie: the answer is the same each time a
+        // foreground and background come together, so only those reported need remembering.
+        for pair in pairs where !pair.isExempt {
+            let catalogs = workspace.catalogs
+            guard !catalogs[pair.foreground.catalog].colorSets[pair.foreground.colorSet].hasSlot(luminosity: .dark),
+                  catalogs[pair.background.catalog].colorSets[pair.background.colorSet].hasSlot(luminosity: .dark),
+                  seen.insert(SIMD4(pair.foreground.catalog, pair.foreground.colorSet,
+                                    pair.background.catalog, pair.background.colorSet)).inserted else { continue }
             let foreground = workspace.colorSet(at: pair.foreground), background = workspace.colorSet(at: pair.background)
-            guard !foreground.hasSlot(luminosity: .dark), !foreground.adaptsBySystemReference,
-                  background.hasSlot(luminosity: .dark) else { continue }
+            guard !foreground.adaptsBySystemReference else { continue }
             let anySlot = foreground.resolve(TraitRequest(appearance: .light))?.variant.index
             found.append(diagnostic(at: pair.foreground, variant: anySlot, workspace: workspace,
                                     .contrastMissingVariant(foreground: foreground.qualifiedName, background: background.qualifiedName)))
@@ -102,15 +108,20 @@ public enum ContrastChecks {
 
     /// `3.21:1 (Lc -45.2)`, or `Lc -45.2 (3.21:1)` for an APCA target.
     static func measured(_ measurement: ContrastMeasurement, target: ContrastTarget) -> String {
-        let ratio = ContrastFormat.ratio(measurement.ratio ?? 0), lc = "Lc " + ContrastFormat.lc(measurement.lc ?? 0)
-        return target.minimumLc == nil ? "\(ratio) (\(lc))" : "\(lc) (\(ratio))"
+        ContrastFormat.ratioAndLc(ratio: measurement.ratio ?? 0, lc: measurement.lc ?? 0, lcFirst: target.minimumLc != nil)
     }
 
     /// A finding at a slot of a colorset's `Contents.json` (the file alone when the slot is unknown).
+    /// The colorset's parts are read where they lie (`workspace.colorSet(at:)` copies it whole), and
+    /// the slot's path is made from its index, which is all a path has (`ColorVariant.path`).
     static func diagnostic(at location: ColorSetLocation, variant: Int?, workspace: Workspace, _ finding: Finding) -> Diagnostic {
-        let colorSet = workspace.colorSet(at: location)
-        let path = colorSet.variants.first { $0.index == variant }?.path
-        return Diagnostic(file: colorSet.contentsPath, at: path.flatMap { colorSet.document?[$0]?.location }, finding)
+        let file = workspace.catalogs[location.catalog].colorSets[location.colorSet].contentsPath
+        guard let variant, workspace.catalogs[location.catalog].colorSets[location.colorSet].variants.contains(where: { $0.index == variant }),
+              let document = workspace.catalogs[location.catalog].colorSets[location.colorSet].document else {
+            return Diagnostic(file: file, finding)
+        }
+        // `root["colors"]?[variant]` is `document[[.key("colors"), .index(variant)]]` without the path's array.
+        return Diagnostic(file: file, at: document.root["colors"]?[variant]?.location, finding)
     }
 
     private static func name(_ location: ColorSetLocation, _ workspace: Workspace) -> String {
@@ -144,18 +155,27 @@ extension ColorSet {
 }
 
 /// Names, files, slot positions and target labels for findings, each worked out once however
-/// many findings need it (arrays by catalog and colorset: cheaper than hashing for every finding).
+/// many findings need it (arrays by catalog and colorset: cheaper than hashing for every finding;
+/// kept apart, so that asking for a name retains the name alone).
 struct FindingSites {
     let workspace: Workspace
-    private var facts: [[(name: String, file: String, slots: [(variant: Int?, line: Int?, column: Int?)])?]]
+    private var names: [[String?]], files: [[String?]]
+    private var slots: [[[(variant: Int?, line: Int?, column: Int?)]]]
     private var labels: [(target: ContrastTarget, label: String)] = []
 
     init(workspace: Workspace) {
         self.workspace = workspace
-        facts = workspace.catalogs.map { Array(repeating: nil, count: $0.colorSets.count) }
+        names = workspace.catalogs.map { Array(repeating: nil, count: $0.colorSets.count) }
+        files = names
+        slots = workspace.catalogs.map { Array(repeating: [], count: $0.colorSets.count) }
     }
 
-    mutating func name(_ location: ColorSetLocation) -> String { known(location).name }
+    mutating func name(_ location: ColorSetLocation) -> String {
+        if let name = names[location.catalog][location.colorSet] { return name }
+        let name = workspace.catalogs[location.catalog].colorSets[location.colorSet].qualifiedName
+        names[location.catalog][location.colorSet] = name
+        return name
+    }
 
     mutating func label(_ target: ContrastTarget) -> String {
         if let known = labels.first(where: { $0.target == target }) { return known.label }
@@ -164,20 +184,13 @@ struct FindingSites {
     }
 
     mutating func diagnostic(at location: ColorSetLocation, variant: Int?, _ finding: Finding) -> Diagnostic {
-        let entry = known(location)
-        if let slot = entry.slots.first(where: { $0.variant == variant }) {
-            return Diagnostic(file: entry.file, line: slot.line, column: slot.column, finding)
+        if let slot = slots[location.catalog][location.colorSet].first(where: { $0.variant == variant }),
+           let file = files[location.catalog][location.colorSet] {
+            return Diagnostic(file: file, line: slot.line, column: slot.column, finding)
         }
         let found = ContrastChecks.diagnostic(at: location, variant: variant, workspace: workspace, finding)
-        facts[location.catalog][location.colorSet]?.slots.append((variant, found.line, found.column))
+        files[location.catalog][location.colorSet] = found.file
+        slots[location.catalog][location.colorSet].append((variant, found.line, found.column))
         return found
-    }
-
-    private mutating func known(_ location: ColorSetLocation) -> (name: String, file: String, slots: [(variant: Int?, line: Int?, column: Int?)]) {
-        if let known = facts[location.catalog][location.colorSet] { return known }
-        let colorSet = workspace.catalogs[location.catalog].colorSets[location.colorSet]
-        let entry = (name: colorSet.qualifiedName, file: colorSet.contentsPath, slots: [(variant: Int?, line: Int?, column: Int?)]())
-        facts[location.catalog][location.colorSet] = entry
-        return entry
     }
 }

@@ -190,11 +190,15 @@ struct ResolvedSide: Sendable {
 struct ResolvedCache {
     let workspace: Workspace
     let table: AppearanceTable?
-    private var indices: [ColorSetLocation: Int] = [:]
-    private var sides: [[ResolvedSide]] = []
+    /// By catalog and colorset: the position in `sides`, -1 before it is resolved (arrays: no hashing).
+    private var positions: [[Int]] = []
+    /// Four sides per colorset resolved, in `Appearance.allCases` order (one array, not one each).
+    private var sides: [ResolvedSide] = []
     private var idiomSets: [Set<String>] = []
     /// Whether the colorset has a Display P3 slot.
     private var hasP3: [Bool] = []
+
+    private static let universal: Set<String> = ["universal"]
 
     init(workspace: Workspace, table: AppearanceTable?) {
         self.workspace = workspace
@@ -202,21 +206,28 @@ struct ResolvedCache {
     }
 
     mutating func index(of location: ColorSetLocation) -> Int {
-        if let index = indices[location] { return index }
+        if positions.isEmpty { positions = workspace.catalogs.map { [Int](repeating: -1, count: $0.colorSets.count) } }
+        if positions[location.catalog][location.colorSet] >= 0 { return positions[location.catalog][location.colorSet] }
         let colorSet = workspace.colorSet(at: location)
-        indices[location] = sides.count
-        sides.append(Appearance.allCases.map { appearance in
-            table?.side(location, appearance) ?? ResolvedSide(colorSet, appearance)
-        })
-        var idioms = Set<String>()
-        for variant in colorSet.variants where variant.hasColor { idioms.insert(variant.traits.idiom) }
-        idiomSets.append(idioms)
+        let index = hasP3.count
+        positions[location.catalog][location.colorSet] = index
+        for appearance in Appearance.allCases {
+            sides.append(table?.side(location, appearance) ?? ResolvedSide(colorSet, appearance))
+        }
+        // Nearly every colorset's slots are all universal: then the set is one made once, not
+        // built by hashing each slot's idiom.
+        let colored = colorSet.variants.indices.filter { colorSet.variants[$0].hasColor }
+        if colored.allSatisfy({ colorSet.variants[$0].traits.idiom == "universal" }) {
+            idiomSets.append(colored.isEmpty ? [] : Self.universal)
+        } else {
+            idiomSets.append(Set(colored.map { colorSet.variants[$0].traits.idiom }))
+        }
         hasP3.append(colorSet.variants.contains { $0.hasColor && $0.traits.displayGamut == DisplayGamut.displayP3.rawValue })
-        return sides.count - 1
+        return index
     }
 
     func side(_ index: Int, _ appearance: Appearance) -> ResolvedSide {
-        sides[index][appearance.position]
+        sides[4 * index + appearance.position]
     }
 
     /// The idioms and gamuts to measure a pair on: empty when both sides' slots are for one

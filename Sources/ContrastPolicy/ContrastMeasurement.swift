@@ -42,6 +42,8 @@ public struct ContrastMeasurement: Hashable, Sendable {
     /// The idiom and gamut measured, as reports name them (`ipad`, `Display P3`, `mac sRGB`);
     /// `nil` when the pair's slots differ by neither.
     public var deviceLabel: String? {
+        // Nearly always neither (one universal sRGB measurement): no arrays made to say so.
+        guard idiom != nil || gamut != nil else { return nil }
         let parts = [idiom, gamut.map { $0 == .displayP3 ? "Display P3" : "sRGB" }].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }

@@ -12,13 +12,16 @@ struct NameIndex: Sendable {
     /// The state of every colorset that belongs to a group.
     private var memberStates: [ColorSetLocation: ViewState] = [:]
 
-    init(_ workspace: Workspace) {
+    /// `namingColorSets: false` leaves out the colorsets by name (ten thousand names hashed, each
+    /// with an array), for a caller whose names are all state groups' (`isGroupName`): only
+    /// those are looked up then.
+    init(_ workspace: Workspace, namingColorSets: Bool = true) {
         self.workspace = workspace
         var count = 0
         for catalog in workspace.catalogs { count += catalog.colorSets.count }
-        colorSets.reserveCapacity(count)
+        if namingColorSets { colorSets.reserveCapacity(count) }
         for (catalogIndex, catalog) in workspace.catalogs.enumerated() {
-            for index in catalog.colorSets.indices {
+            for index in catalog.colorSets.indices where namingColorSets {
                 colorSets[catalog.colorSets[index].qualifiedName, default: []]
                     .append(ColorSetLocation(catalog: catalogIndex, colorSet: index))
             }
@@ -30,6 +33,10 @@ struct NameIndex: Sendable {
             }
         }
     }
+
+    /// Whether `name` is a state group's exact name (not a glob): what `subjects(named:)` finds
+    /// first, without the colorsets by name.
+    func isGroupName(_ name: String) -> Bool { !Glob.isPattern(name) && groups[name] != nil }
 
     /// What `name` stands for: a glob's matches, else the state group or colorset of that qualified
     /// name, else the same case-insensitively, else those whose qualified name ends in `/name`.

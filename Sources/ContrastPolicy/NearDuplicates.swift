@@ -7,7 +7,7 @@ import ColorScience
 /// (`colorset.near-duplicate`): two names for one color may be deliberate, but are worth a look.
 public enum NearDuplicates {
     /// A color as one appearance shows it; NaN when it cannot be shown (never near anything).
-    struct Shown {
+    struct Shown: Hashable {
         var lab: OKLab
         var alpha: Double
 
@@ -26,9 +26,6 @@ public enum NearDuplicates {
         }
     }
 
-    /// The appearances compared after Light, for the colors that have a neighbour in Light.
-    private static let laterAppearances: [Appearance] = [.dark, .highContrastLight, .highContrastDark]
-
     public static func diagnostics(in workspace: Workspace, table: AppearanceTable, distance: Double) -> [Diagnostic] {
         guard distance > 0 else { return [] }
         // Light first, for every color that shows one; the other appearances only for the colors
@@ -39,18 +36,57 @@ public enum NearDuplicates {
         let light = locations.map { Shown(table.side($0, .light).color) }
         let grid = LightGrid(light, distance: distance)
         let wanted = light.indices.filter { grid.hasNeighbor(of: $0, in: light, distance: distance) }
-        // The other appearances, three in a row per color: `others[3 * position + k]`, where
+        // The other appearances (Dark, HC Light, HC Dark), three in a row per color: `others[3 * position + k]`, where
         // `position` is the color's place in `wanted` (`positions`, -1 for the rest).
         let positions = wanted.enumerated().reduce(into: [Int](repeating: -1, count: light.count)) { $0[$1.element] = $1.offset }
-        let others = wanted.flatMap { index in Self.laterAppearances.map { Shown(table.side(locations[index], $0).color) } }
-        // Each color's first earlier match, and its note, on every core (in order).
-        return wanted.parallelMap { index -> Diagnostic? in
-            let mine = 3 * positions[index]
-            guard let other = grid.firstEarlier(than: index, where: { other in
+        let others = {
+            var others: [Shown] = []
+            others.reserveCapacity(3 * wanted.count)
+            for index in wanted {
+                // A High Contrast appearance often shows the color of its luminosity's: not converted again.
+                let dark = table.side(locations[index], .dark).color, darkShown = Shown(dark)
+                let lightColor = table.side(locations[index], .light).color
+                let highLight = table.side(locations[index], .highContrastLight).color
+                let highDark = table.side(locations[index], .highContrastDark).color
+                others.append(darkShown)
+                others.append(highLight == lightColor ? light[index] : Shown(highLight))
+                others.append(highDark == dark ? darkShown : Shown(highDark))
+            }
+            return others
+        }()
+        // A color shown exactly as an earlier wanted one in every appearance has the same near
+        // colors, that one among them: its first earlier match is that one's, or that one. Only
+        // the first of each is searched for, on every core; the rest are looked up.
+        let firstSame = {
+            var firstSame = [Int](repeating: -1, count: wanted.count), known: [ShownKey: Int] = [:]
+            for position in wanted.indices {
+                let key = ShownKey(light: light[wanted[position]], dark: others[3 * position],
+                                   highContrastLight: others[3 * position + 1], highContrastDark: others[3 * position + 2])
+                if let first = known[key] { firstSame[position] = first } else { known[key] = position }
+            }
+            return firstSame
+        }()
+        let searched = wanted.indices.filter { firstSame[$0] < 0 }
+        let found = searched.parallelMap { position -> Int? in
+            let index = wanted[position], mine = 3 * position
+            return grid.firstEarlier(than: index, where: { other in
                 let theirs = 3 * positions[other]
                 return light[index].isNear(light[other], distance) && theirs >= 0
                     && (0..<3).allSatisfy { others[mine + $0].isNear(others[theirs + $0], distance) }
-            }) else { return nil }
+            })
+        }
+        let matches = {
+            var matches = [Int?](repeating: nil, count: wanted.count)
+            for (position, match) in zip(searched, found) { matches[position] = match }
+            for position in wanted.indices where firstSame[position] >= 0 {
+                matches[position] = matches[firstSame[position]] ?? wanted[firstSame[position]]
+            }
+            return matches
+        }()
+        // Each color's note, on every core (in order).
+        let notes = Array(wanted.indices).parallelMap { position -> Diagnostic? in
+            guard let other = matches[position] else { return nil }
+            let index = wanted[position], mine = 3 * position
             let theirs = 3 * positions[other]
             let largest = (0..<3).reduce(light[index].lab.distance(to: light[other].lab)) {
                 max($0, others[mine + $1].lab.distance(to: others[theirs + $1].lab))
@@ -60,7 +96,36 @@ public enum NearDuplicates {
                 .nearDuplicate(name: workspace.catalogs[locations[index].catalog].colorSets[locations[index].colorSet].qualifiedName,
                                other: workspace.catalogs[locations[other].catalog].colorSets[locations[other].colorSet].qualifiedName,
                                distance: ContrastFormat.fixed(largest, decimals: 3)))
-        }.compactMap { $0 }
+        }
+        // Room made once (`compactMap` grows its result step by step, copying it each time).
+        var reported: [Diagnostic] = []
+        reported.reserveCapacity(notes.count)
+        for case let note? in notes { reported.append(note) }
+        return reported
+    }
+
+    /// A color in every appearance, to find colors shown exactly alike (NaN, for no color, is
+    /// equal to nothing). Hashed as one number mixed from the sixteen values' bits: hashing
+    /// them all took longer than the searches it saves.
+    private struct ShownKey: Hashable {
+        var light: Shown, dark: Shown, highContrastLight: Shown, highContrastDark: Shown
+
+        static func == (lhs: ShownKey, rhs: ShownKey) -> Bool {
+            lhs.light == rhs.light && lhs.dark == rhs.dark && lhs.highContrastLight == rhs.highContrastLight
+                && lhs.highContrastDark == rhs.highContrastDark
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var mixed: UInt64 = 0
+            func mix(_ value: Double) {
+                // Equal values have equal bits, but for zero's two signs.
+                mixed = (mixed ^ (value == 0 ? 0 : value.bitPattern)) &* 0x9E37_79B9_7F4A_7C15
+                mixed ^= mixed >> 29
+            }
+            func mix(_ shown: Shown) { mix(shown.lab.L); mix(shown.lab.a); mix(shown.lab.b); mix(shown.alpha) }
+            mix(light); mix(dark); mix(highContrastLight); mix(highContrastDark)
+            hasher.combine(mixed)
+        }
     }
 
     /// The colors in cells of a grid over Light's OKLab (L, a, b), each cell at least `distance`
@@ -129,10 +194,15 @@ public enum NearDuplicates {
             }
         }
 
-        /// Whether another color is near `index`'s in Light.
+        /// Whether another color is near `index`'s in Light: its own cell first, where a color
+        /// repeated has its repeats, then the others.
         func hasNeighbor(of index: Int, in light: [Shown], distance: Double) -> Bool {
+            guard cells.indices.contains(index), cells[index] >= 0 else { return false }
+            let home = starts[cells[index]]..<starts[cells[index] + 1]
+            if home.contains(where: { members[$0] != index && light[index].isNear(light[members[$0]], distance) }) { return true }
             var found = false
             forEachNeighborCell(of: index) { cell in
+                guard cell != home else { return true }
                 found = cell.contains { members[$0] != index && light[index].isNear(light[members[$0]], distance) }
                 return !found
             }

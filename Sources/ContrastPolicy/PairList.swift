@@ -16,7 +16,11 @@ public struct PairList: Equatable, Sendable {
     /// The pairs of `section` in `workspace`, plus the inferred ones when `inferring` allows it and
     /// the section asks for them (no section infers).
     public init(workspace: Workspace, section: ContrastSection?, inferring: Bool = true) {
-        let index = NameIndex(workspace)
+        // Declared names that are all state groups' (and inference) need no colorsets by name.
+        let rules = section?.pairs ?? []
+        let groupsOnly = NameIndex(workspace, namingColorSets: false)
+        let index = rules.allSatisfy({ rule in groupsOnly.isGroupName(rule.foreground.text) && rule.backgrounds.allSatisfy { groupsOnly.isGroupName($0.text) } })
+            ? groupsOnly : NameIndex(workspace)
         self.init()
         var seen = Set<PairKey>()
         for (ruleIndex, rule) in (section?.pairs ?? []).enumerated() {

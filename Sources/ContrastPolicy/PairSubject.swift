@@ -26,6 +26,14 @@ struct PairSubject: Hashable, Sendable {
         -> [(foreground: ColorSetLocation, background: ColorSetLocation, state: ViewState?)] {
         var found: [(foreground: ColorSetLocation, background: ColorSetLocation, state: ViewState?)] = []
         switch (foreground.isGroup, background.isGroup) {
+        case (true, true) where foreground.members.count == background.members.count
+            && zip(foreground.members, background.members).allSatisfy({ $0.state == $1.state })
+            && foreground.members.allSatisfy({ $0.state != nil })
+            && zip(foreground.members, foreground.members.dropFirst()).allSatisfy({ $0.state! < $1.state! }):
+            // Two groups with the same states (the common case), each once and in order: member
+            // by member, as the general case below pairs them, without a set of states to sort.
+            found.reserveCapacity(foreground.members.count)
+            for (text, page) in zip(foreground.members, background.members) { found.append((text.location, page.location, text.state)) }
         case (true, true):
             let states = Set(foreground.members.compactMap(\.state) + background.members.compactMap(\.state)).sorted()
             for state in states {

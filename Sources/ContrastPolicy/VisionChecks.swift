@@ -34,10 +34,13 @@ public enum VisionChecks {
         }
         // Each colorset resolved, composited over the canvas and simulated once per appearance, not
         // once per subject it takes part in; then the subjects in chunks on every core, in order.
-        let table = SeenTable(workspace: workspace, resolved: table, subjects: subjects.flatMap { [$0.first, $0.second] }, canvas: canvas)
+        var named: [ColorSetLocation] = []
+        named.reserveCapacity(2 * subjects.count)
+        for subject in subjects { named.append(subject.first); named.append(subject.second) }
+        let table = SeenTable(workspace: workspace, resolved: table, subjects: named, canvas: canvas)
         return subjects.parallelMap(minimumCount: 512) { subject -> [Diagnostic] in
-            let first = workspace.colorSet(at: subject.first), second = workspace.colorSet(at: subject.second)
-            var reported: [ColorVision: (appearance: Appearance, variant: Int?, distance: Double, normal: Double)] = [:]
+            // By vision, in `visions`' order: a fixed array, not a dictionary made for every subject.
+            var reported: [(appearance: Appearance, variant: Int?, distance: Double, normal: Double)?] = [nil, nil, nil]
             for appearance in Appearance.allCases {
                 guard let a = table.seen(subject.first, appearance), let b = table.seen(subject.second, appearance) else { continue }
                 let over = min(max(a.display.alpha, 0), 1)
@@ -47,9 +50,9 @@ public enum VisionChecks {
                     let both = ContrastEvaluator.exactlySeen(foreground: a.display, background: b.display, canvas: paper)
                     let normal = distance(both.foreground, both.background)
                     guard normal >= threshold else { continue }
-                    for vision in visions where reported[vision] == nil {
+                    for (position, vision) in visions.enumerated() where reported[position] == nil {
                         let simulated = distance(vision.simulate(encoded: both.foreground), vision.simulate(encoded: both.background))
-                        if simulated < threshold { reported[vision] = (appearance, a.variant, simulated, normal) }
+                        if simulated < threshold { reported[position] = (appearance, a.variant, simulated, normal) }
                     }
                     continue
                 }
@@ -57,14 +60,17 @@ public enum VisionChecks {
                 // background as it does over the canvas: both as the table has them.
                 let normal = a.lab.distance(to: b.lab)
                 guard normal >= threshold else { continue }
-                for (position, vision) in visions.enumerated() where reported[vision] == nil {
+                for position in visions.indices where reported[position] == nil {
                     let simulated = a.simulated[position].distance(to: b.simulated[position])
-                    if simulated < threshold { reported[vision] = (appearance, a.variant, simulated, normal) }
+                    if simulated < threshold { reported[position] = (appearance, a.variant, simulated, normal) }
                 }
             }
             var found: [Diagnostic] = []
-            for vision in visions {
-                guard let hit = reported[vision] else { continue }
+            guard reported.contains(where: { $0 != nil }) else { return found }
+            // The names only for a subject that is reported.
+            let first = workspace.colorSet(at: subject.first), second = workspace.colorSet(at: subject.second)
+            for (position, vision) in visions.enumerated() {
+                guard let hit = reported[position] else { continue }
                 found.append(ContrastChecks.diagnostic(at: subject.first, variant: hit.variant, workspace: workspace, .visionIndistinct(
                     first: first.qualifiedName, second: second.qualifiedName, kind: subject.kind, vision: vision.label,
                     appearance: hit.appearance.label, distance: ContrastFormat.fixed(hit.distance, decimals: 3),
@@ -80,7 +86,21 @@ public enum VisionChecks {
         var variant: Int?
         var display: DisplayColor
         var lab: OKLab
-        var simulated: [OKLab]
+        /// As each of `visions` sees it, in their order: inline, so that handing a `Seen` over
+        /// retains nothing.
+        var simulated: Simulated
+    }
+
+    /// Three OKLab colors, one per vision of `visions`.
+    struct Simulated: Sendable {
+        private var first: OKLab, second: OKLab, third: OKLab
+
+        init(_ labs: [OKLab]) {
+            precondition(labs.count == 3, "one color per vision of `visions`")
+            (first, second, third) = (labs[0], labs[1], labs[2])
+        }
+
+        subscript(position: Int) -> OKLab { position == 0 ? first : position == 1 ? second : third }
     }
 
     /// `Seen` for every colorset the subjects name, in every appearance, worked out on every core.
@@ -99,29 +119,46 @@ public enum VisionChecks {
                 needed.append(location)
             }
             let papers = Appearance.allCases.map(Self.paper(canvas))
-            seen = needed.parallelMap { location -> [Seen?] in
-                var seen: [Seen?] = []
+            // Each distinct color (over its canvas, when translucent) is simulated once, however many
+            // colorsets and appearances show it: a High Contrast appearance that falls back to its
+            // luminosity's slot, or a color used by several names, costs a lookup.
+            var distinct: [ShownColor] = [], found: [ShownColor: Int] = [:]
+            var entries: [(variant: Int?, display: DisplayColor, color: Int)?] = []
+            entries.reserveCapacity(needed.count * Appearance.allCases.count)
+            for location in needed {
                 for appearance in Appearance.allCases {
                     let resolved = table.side(location, appearance)
-                    guard let display = resolved.color else { seen.append(nil); continue }
-                    // A High Contrast appearance that falls back to the slot of its luminosity shows
-                    // the same color over the same canvas: nothing new to work out.
-                    let variant = resolved.variant
-                    if appearance.isHighContrast, let same = seen[appearance.position - 2],
-                       same.variant == variant, same.display == display {
-                        seen.append(same)
-                        continue
+                    guard let display = resolved.color else { entries.append(nil); continue }
+                    // An opaque color over the canvas is itself, whatever the canvas.
+                    let shown = ShownColor(display: display, paper: display.alpha >= 1 ? nil : papers[appearance.position])
+                    let color: Int
+                    if let known = found[shown] {
+                        color = known
+                    } else {
+                        color = distinct.count
+                        found[shown] = color
+                        distinct.append(shown)
                     }
-                    let paper = papers[appearance.position]
-                    // An opaque color over the canvas is itself, to the bit: its channels are looked up.
-                    let labs = display.alpha >= 1
-                        ? ColorVision.okLabs(linear: display.linearSRGB, visions: VisionChecks.visions)
-                        : ColorVision.okLabs(encoded: ContrastEvaluator.exactlySeen(foreground: display, background: paper, canvas: paper).foreground,
-                                             visions: VisionChecks.visions)
-                    seen.append(Seen(variant: variant, display: display, lab: labs.normal, simulated: labs.seen))
+                    entries.append((resolved.variant, display, color))
                 }
-                return seen
-            }.flatMap { $0 }
+            }
+            let labs = distinct.parallelMap { shown -> (normal: OKLab, seen: Simulated) in
+                // An opaque color's channels are looked up, to the bit.
+                let labs = shown.paper.map {
+                    ColorVision.okLabs(encoded: ContrastEvaluator.exactlySeen(foreground: shown.display, background: $0, canvas: $0).foreground,
+                                       visions: VisionChecks.visions)
+                } ?? ColorVision.okLabs(linear: shown.display.linearSRGB, visions: VisionChecks.visions)
+                return (labs.normal, Simulated(labs.seen))
+            }
+            seen = entries.map { entry in
+                entry.map { Seen(variant: $0.variant, display: $0.display, lab: labs[$0.color].normal, simulated: labs[$0.color].seen) }
+            }
+        }
+
+        /// A color as the table shows it: itself when opaque, else over the canvas `paper`.
+        private struct ShownColor: Hashable, Sendable {
+            var display: DisplayColor
+            var paper: DisplayColor?
         }
 
         func seen(_ location: ColorSetLocation, _ appearance: Appearance) -> Seen? {

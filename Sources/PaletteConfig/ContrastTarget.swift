@@ -76,6 +76,11 @@ public enum ContrastTarget: Sendable, Hashable {
 
 private extension String {
     var trimmingWhitespace: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        // By index, Character by Character: reversing twice built the string a character at a time.
+        func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" }
+        var start = startIndex, end = endIndex
+        while start < end, isBlank(self[start]) { start = index(after: start) }
+        while start < end, isBlank(self[index(before: end)]) { end = index(before: end) }
+        return start == startIndex && end == endIndex ? self : String(self[start..<end])
     }
 }

@@ -32,17 +32,21 @@ enum YAMLReader {
         return node.map { value($0, lines: lines) }
     }
 
+    /// Each node's position read from the case at hand (`Node.mark` would take it out again).
     private static func value(_ node: Node, lines: Lines) -> ConfigValue {
-        let (line, column) = position(node.mark, lines: lines)
         switch node {
         case .scalar(let scalar):
-            return ConfigValue(.scalar(scalar.string, type(of: node)), line: line, column: column)
+            let (line, column) = position(scalar.mark, lines: lines)
+            return ConfigValue(.scalar(scalar.string, type(of: scalar)), line: line, column: column)
         case .sequence(let sequence):
+            let (line, column) = position(sequence.mark, lines: lines)
             return ConfigValue(.list(sequence.map { value($0, lines: lines) }), line: line, column: column)
         case .mapping(let mapping):
+            let (line, column) = position(mapping.mark, lines: lines)
             let entries = mapping.map { ConfigEntry(key: value($0.key, lines: lines), value: value($0.value, lines: lines)) }
             return ConfigValue(.mapping(entries), line: line, column: column)
         case .alias(let alias):
+            let (line, column) = position(alias.mark, lines: lines)
             return ConfigValue(.scalar("*" + alias.anchor.rawValue, .string), line: line, column: column)
         }
     }
@@ -50,14 +54,18 @@ enum YAMLReader {
     /// Yams' default reading of a scalar; quoted scalars are strings. A plain scalar that starts
     /// with a letter can only be a boolean or null among the default rules (ints, floats, dates,
     /// `<<` and `=` start otherwise), so those are looked up; the rest go to Yams' own rules.
-    private static func type(of node: Node) -> ConfigValue.ScalarType {
-        guard case .scalar(let scalar) = node else { return .string }
-        var name = Tag.Name(rawValue: node.tag.rawValue)
+    private static func type(of scalar: Node.Scalar) -> ConfigValue.ScalarType {
+        // The tag as `Node.tag` resolves it with the `.basic` resolver `read` composes with (no
+        // rules): an implicit or non-specific tag is `str`, an explicit one stays. Asking the node
+        // took the scalar out of it again and made the resolved tag each time.
+        let written = scalar.tag.rawValue
+        var name = written.isEmpty || written == "!" ? Tag.Name.str : Tag.Name(rawValue: written)
         if scalar.style == .plain, name == .str {
             if startsWithLetter(scalar.string) {
-                // The words are five letters at most: a longer name is not hashed to find out.
+                // The words are five letters at most: a longer name is not hashed to find out, nor
+                // its tag compared with the others below.
                 let text = scalar.string
-                name = text.utf8.count > 5 ? .str : booleanWords.contains(text) ? .bool : nullWords.contains(text) ? .null : .str
+                return text.utf8.count > 5 ? .string : booleanWords.contains(text) ? .boolean : nullWords.contains(text) ? .null : .string
             } else {
                 name = Resolver.default.resolveTag(of: .scalar(Node.Scalar(scalar.string)))
             }

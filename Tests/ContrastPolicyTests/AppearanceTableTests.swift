@@ -1,14 +1,50 @@
 import AssetCatalog
 import ColorScience
 import Testing
+import TestSupport
 @testable import ContrastPolicy
 
 /// `check` resolves every colorset once (`AppearanceTable`) and hands the table to the pairs'
 /// measurements: they must be exactly those measured by resolving each colorset afresh.
 @Suite struct AppearanceTableTests {
+    /// Colorsets whose High Contrast appearances are not simply their luminosity's: system colors
+    /// (which have High Contrast forms of their own) with and without other slots, an empty High
+    /// Contrast slot, a Dark slot alone, a Display P3 color and one outside sRGB.
+    @Test func theTableHoldsWhatEachAppearanceResolvesToForEveryKindOfSlot() throws {
+        func reference(_ name: String, luminosity: String? = nil, highContrast: Bool = false) -> String {
+            var appearances: [String] = []
+            if let luminosity { appearances.append("{ \"appearance\" : \"luminosity\", \"value\" : \"\(luminosity)\" }") }
+            if highContrast { appearances.append("{ \"appearance\" : \"contrast\", \"value\" : \"high\" }") }
+            let traits = appearances.isEmpty ? "" : "\"appearances\" : [ \(appearances.joined(separator: ", ")) ], "
+            return "{ \(traits)\"color\" : { \"platform\" : \"ios\", \"reference\" : \"\(name)\" }, \"idiom\" : \"universal\" }"
+        }
+        let emptyHighContrast = "{ \"appearances\" : [ { \"appearance\" : \"contrast\", \"value\" : \"high\" } ], \"idiom\" : \"universal\" }"
+        let sets: [String: [String]] = [
+            "systemOnly": [reference("systemRedColor")],
+            "systemAndDark": [reference("systemBlueColor"), XcodeJSON.entry(red: "0.1", green: "0.2", blue: "0.3", luminosity: "dark")],
+            "plainAndSystemDark": [XcodeJSON.entry(red: "0.9", green: "0.8", blue: "0.7"), reference("labelColor", luminosity: "dark")],
+            "emptyHighContrast": [XcodeJSON.entry(red: "0.5", green: "0.5", blue: "0.5"), emptyHighContrast],
+            "darkOnly": [XcodeJSON.entry(red: "0.2", green: "0.3", blue: "0.4", luminosity: "dark")],
+            "displayP3": [XcodeJSON.entry(red: "1.000", green: "0.200", blue: "0.100", space: "display-p3")],
+            "extended": [XcodeJSON.entry(red: "1.200", green: "-0.100", blue: "0.500", space: "extended-srgb"),
+                         XcodeJSON.entry(red: "0.1", green: "0.1", blue: "0.1", luminosity: "dark")],
+        ]
+        var files = ["Test.xcassets/Contents.json": XcodeJSON.folder()]
+        for (name, entries) in sets { files["Test.xcassets/\(name).colorset/Contents.json"] = XcodeJSON.colorSet(entries) }
+        let folder = try TemporaryFolder(files)
+        let workspace = CatalogLoader.load(paths: [folder.path])
+        #expect(workspace.catalogs[0].colorSets.count == sets.count)
+        expectTableResolves(workspace)
+    }
+
     @Test func theTableHoldsWhatEachAppearanceResolvesTo() throws {
         let catalog = try TestCatalog(VisionChecksEquivalenceTests.colors)
-        let workspace = catalog.workspace
+        #expect(expectTableResolves(catalog.workspace) > 0)
+    }
+
+    /// Checks every side of the table against a fresh resolution; returns how many are translucent.
+    @discardableResult
+    private func expectTableResolves(_ workspace: Workspace) -> Int {
         let table = AppearanceTable(workspace: workspace)
         var translucent = 0
         for index in workspace.catalogs[0].colorSets.indices {
@@ -19,10 +55,11 @@ import Testing
                 #expect(side.variant == resolved?.resolution.variant.index)
                 #expect(side.isFallback == (resolved?.resolution.isFallback ?? false))
                 #expect(side.color == resolved?.display)
+                #expect(side.luminance.wcag == (side.color.map { Luminance($0) } ?? .black).wcag)
                 if let alpha = side.color?.alpha, alpha < 1 { translucent += 1 }
             }
         }
-        #expect(translucent > 0)
+        return translucent
     }
 
     @Test func measurementsWithTheTableEqualThoseWithout() throws {

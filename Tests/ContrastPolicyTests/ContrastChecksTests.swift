@@ -99,11 +99,12 @@ import TestSupport
             }
             return "#" + byte(rgb.0) + byte(rgb.1) + byte(rgb.2)
         }
-        // Enough colors with neighbours (over 256) that the search runs on every core.
+        // Enough colors with neighbours (over 256) that the search runs on every core; every
+        // fourth one exactly its base, so that many are shown exactly alike (looked up, not searched).
         for index in 0..<600 {
-            let base = bases[index % bases.count]
-            var slots = ["any": hex(base, jitter: 6)]
-            if index % 3 == 0 { slots["dark"] = hex((base.2, base.1, base.0), jitter: 6) }
+            let base = bases[index % bases.count], jitter = index % 4 == 0 ? 0 : 6
+            var slots = ["any": hex(base, jitter: jitter)]
+            if index % 3 == 0 { slots["dark"] = hex((base.2, base.1, base.0), jitter: jitter) }
             colors["Group\(index % 3)/color\(index)"] = slots
         }
         let catalog = try TestCatalog(colors)
@@ -152,6 +153,59 @@ import TestSupport
         for split in [0, 1, 137, 250, 499, 500] {
             let first = Array(diagnostics[..<split]), second = Array(diagnostics[split...])
             #expect(CheckFindings.merged(CheckFindings.sorted(first), CheckFindings.sorted(second)) == diagnostics.sorted())
+            #expect(CheckFindings.sortedTogether(first, second) == diagnostics.sorted())
+        }
+    }
+
+    /// The sort `check` had before its keys compared bytes: each list's diagnostics sorted by
+    /// (file, line, column, code, position) as `String`s and numbers, then the two merged.
+    static func referenceSort(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
+        typealias Key = (file: String, line: Int, column: Int, code: String, index: Int)
+        func key(_ diagnostic: Diagnostic, _ index: Int) -> Key {
+            (diagnostic.file, diagnostic.line ?? 0, diagnostic.column ?? 0, diagnostic.code, index)
+        }
+        func less(_ lhs: Key, _ rhs: Key) -> Bool {
+            if lhs.file != rhs.file { return lhs.file < rhs.file }
+            if lhs.line != rhs.line { return lhs.line < rhs.line }
+            if lhs.column != rhs.column { return lhs.column < rhs.column }
+            if lhs.code != rhs.code { return lhs.code < rhs.code }
+            return lhs.index < rhs.index
+        }
+        func sorted(_ list: [Diagnostic]) -> [Diagnostic] {
+            list.indices.map { key(list[$0], $0) }.sorted(by: less).map { list[$0.index] }
+        }
+        let a = sorted(first), b = sorted(second)
+        var result: [Diagnostic] = [], i = 0, j = 0
+        while i < a.count, j < b.count {
+            if less(key(b[j], 1), key(a[i], 0)) { result.append(b[j]); j += 1 } else { result.append(a[i]); i += 1 }
+        }
+        return result + a[i...] + b[j...]
+    }
+
+    /// Files compared by their bytes order as `String`s do: names that differ past the shared
+    /// prefix, within or past its first eight bytes, one a prefix of another, of every length
+    /// around a word. With any non-ASCII name all are compared as `String`s, which do not order
+    /// `café` composed and decomposed and `cafés` consistently (each form equal to `café`, only
+    /// one below `cafés`), so that the result depends on the comparisons made: the same as before.
+    @Test func sortKeysOrderFilesAsStrings() {
+        var generator = SeededGenerator(seed: 23)
+        let stems = ["a", "ab", "abc", "abcdefgh", "abcdefghi", "abcdefgh/x", "abcdefgz", "b", "B", "a/b", "a.b", "a-b",
+                     "abcdefghijklmnop", "abcdefghijklmnoq", "abcdefghijklmno", "abcdefgh1", "zz", "a\u{7F}"]
+        for names in [stems, stems + ["caf\u{E9}", "cafe\u{301}", "caf\u{E9}s", "\u{1F600}"]] {
+            for prefix in ["", "P/", "/tmp/palette-bench-10000-12345/Bench.xcassets/Group"] {
+                let diagnostics = (0..<400).map { index in
+                    Diagnostic(file: prefix + names.randomElement(using: &generator)!,
+                               line: Int.random(in: 1..<3, using: &generator), column: 1,
+                               index % 2 == 0 ? .nearDuplicate(name: "n\(index)", other: "o", distance: "0.001")
+                                              : .contrastMissingVariant(foreground: "f\(index)", background: "b"))
+                }
+                #expect(CheckFindings.sorted(diagnostics) == Self.referenceSort(diagnostics, []))
+                for split in [0, 1, 200, 400] {
+                    let first = Array(diagnostics[..<split]), second = Array(diagnostics[split...])
+                    #expect(CheckFindings.sortedTogether(first, second) == Self.referenceSort(first, second))
+                    if names == stems { #expect(CheckFindings.sortedTogether(first, second) == diagnostics.sorted()) }
+                }
+            }
         }
     }
 }

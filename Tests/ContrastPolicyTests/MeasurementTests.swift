@@ -213,4 +213,18 @@ struct ContrastFormatTests {
         }
         #expect(ContrastFormat.ratio(4.5) == "4.50:1" && ContrastFormat.lc(-68.54) == "-68.5")
     }
+
+    /// The measured text of a finding, written in one buffer, as it was joined from its parts.
+    @Test func ratioAndLcAgreeWithTheJoinedParts() {
+        var generator = SeededGenerator(seed: 0xC0DE)
+        let fixedValues: [(Double, Double)] = [(1, 0), (4.5, -68.54), (21, 106.04), (4.499, 0.05), (.nan, .infinity), (-0.001, -0.04)]
+        let pairs = fixedValues + (0..<1_000).map { _ in
+            (Double.random(in: 1...21, using: &generator), Double.random(in: -110...110, using: &generator))
+        }
+        for (ratio, lc) in pairs {
+            let ratioText = Self.reference(ratio, decimals: 2) + ":1", lcText = "Lc " + Self.reference(lc, decimals: 1)
+            #expect(ContrastFormat.ratioAndLc(ratio: ratio, lc: lc, lcFirst: false) == "\(ratioText) (\(lcText))")
+            #expect(ContrastFormat.ratioAndLc(ratio: ratio, lc: lc, lcFirst: true) == "\(lcText) (\(ratioText))")
+        }
+    }
 }

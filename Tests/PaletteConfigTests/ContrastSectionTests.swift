@@ -73,6 +73,10 @@ import TestSupport
         TargetCase(text: "0.5", target: nil), TargetCase(text: "22", target: nil), TargetCase(text: "Lc 0", target: nil),
         TargetCase(text: "Lc -60", target: nil), TargetCase(text: "A", target: nil), TargetCase(text: "nan", target: nil),
         TargetCase(text: "", target: nil),
+        // Blanks around the text (spaces and tabs) are trimmed; inside a number they are not.
+        TargetCase(text: "  AA\t", target: .level(.aa)), TargetCase(text: "\t4.5:1  ", target: .ratio(4.5)),
+        TargetCase(text: " Lc  60 ", target: .lc(60)), TargetCase(text: " \t ", target: nil),
+        TargetCase(text: "4. 5", target: nil), TargetCase(text: " \u{301}AA", target: nil),
     ])
     func targetsReadAsTheFileSpellsThem(_ testCase: TargetCase) {
         #expect(ContrastTarget(parsing: testCase.text) == testCase.target)

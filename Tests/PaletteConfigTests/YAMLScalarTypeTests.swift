@@ -11,6 +11,9 @@ import Testing
         ("1.5", .float), ("-1.5e3", .float), (".inf", .float), (".NaN", .float), ("4.5", .float),
         ("AA", .string), ("Lc 60", .string), ("Text/primary", .string), ("2024-01-01", .string),
         ("'yes'", .string), ("\"12\"", .string), ("é", .string), ("truely", .string),
+        // An explicit tag is the type, quoted or not.
+        ("!!int 12", .integer), ("!!int \"12\"", .integer), ("!!float 3", .float), ("!!bool yes", .boolean),
+        ("!!str 'AA'", .string), ("!!null ~", .null),
     ])
     func plainAndQuotedScalarsReadAsYamsDefaults(_ text: String, _ type: ConfigValue.ScalarType) throws {
         let root = try #require(try YAMLReader.read(Array("key: \(text)\n".utf8)))

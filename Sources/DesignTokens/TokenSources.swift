@@ -14,7 +14,7 @@ public struct TokenFile: Sendable {
 
     /// The extensions read only to make a new colorset (`JSONNode.unskipped()`): most of an
     /// exported file's bytes, and nothing an import into the exporting catalog looks at.
-    static let unindexed = ["com.palette.colorset"]
+    public static let unindexed = ["com.palette.colorset"]
 
     /// Reads and parses `path`; a file that cannot be read or is not JSON is a diagnostic.
     static func load(_ path: String) -> Result<TokenFile, DiagnosticError> {

@@ -31,7 +31,9 @@ enum TokensBenchmark {
             TokenImport.plan(tokenPaths: [tokens], into: catalog.path, modes: .standard)
         }
         let bytes = Array(text.utf8)
-        let parse = Stopwatch.alternating(runs: 5, { CatalogLoader.loadCatalog(at: catalog.path) }) { try? JSONDocument(bytes: bytes) }.second
+        let parse = Stopwatch.alternating(runs: 5, { CatalogLoader.loadCatalog(at: catalog.path) }) {
+            try? JSONDocument(bytes: bytes, skippingContainersOf: TokenFile.unindexed)
+        }.second
         let empty = folder + "/Empty.xcassets"
         let fresh = Stopwatch.sample { plan = TokenImport.plan(tokenPaths: [tokens], into: empty, modes: .standard) }
         precondition(plan.changes.count == 10_021, "a root, 20 groups and 10,000 colorsets, not \(plan.changes.count)")
@@ -49,7 +51,7 @@ enum TokensBenchmark {
             BenchmarkResult(name: "import back / load (wall, median of 11 alternating rounds)", value: backRatio, unit: "x",
                             goal: ("<= 2x", backRatio <= 2)),
             BenchmarkResult(name: "  import back / load (CPU, all threads)", value: backCPU, unit: "x"),
-            BenchmarkResult(name: "  of which parsing the document (CPU)", value: parse.cpu / 1e6, unit: "ms"),
+            BenchmarkResult(name: "  of which parsing the document as import does (CPU)", value: parse.cpu / 1e6, unit: "ms"),
             BenchmarkResult(name: "document size", value: Double(text.utf8.count) / 1e6, unit: "MB"),
             BenchmarkResult(name: "import into an empty folder: plan (wall, one run)", value: fresh.wall / 1e6, unit: "ms"),
             BenchmarkResult(name: "  and write 10,021 files with fsync (wall, one run)", value: written.wall / 1e6, unit: "ms"),

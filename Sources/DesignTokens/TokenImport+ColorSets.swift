@@ -52,8 +52,7 @@ extension TokenImport {
                                                 JSONMember(key: "info", value: xcodeInfo)]))
             if let made = colorSet(text), Appearance.allCases.allSatisfy({ appearance in
                 values[appearance].map { token in
-                    made.resolve(TraitRequest(appearance: appearance))?.variant.color?.spaceColor(for: appearance)
-                        .map { token.color.matches($0) } ?? false
+                    made.resolve(TraitRequest(appearance: appearance))?.variant.color.map { token.color.matches($0, in: appearance) } ?? false
                 } ?? true
             }) {
                 return text

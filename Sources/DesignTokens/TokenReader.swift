@@ -157,14 +157,7 @@ struct TokenReader {
     private static func color(_ reader: JSONReader, _ value: JSONReader.Node, type: (text: String, node: JSONNode)?)
         -> Result<TokenColor, ColorProblem>? {
         if let type, type.text != "color" { return nil }
-        switch reader.kind(value) {
-        case .string:
-            if let text = reader.string(value), text.hasPrefix("{"), text.hasSuffix("}") { return nil }
-        case .object:
-            if reader.member("$ref", of: value) != nil { return nil }
-        default: break
-        }
-        return TokenColor.parse(reader, value)
+        return alias(reader, value) == nil ? TokenColor.parse(reader, value) : nil
     }
 
     /// Style Dictionary's `value` (with `type`), when the object has no `$value`: a string, or

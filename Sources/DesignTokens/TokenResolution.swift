@@ -59,9 +59,7 @@ extension TokenReader {
     private func follow(_ key: String, _ token: ReadToken, in table: TokenTable) -> Result<ReadToken, DiagnosticError> {
         var current = token
         // Most values are not aliases: no chain to keep.
-        if current.value.withReader({ reader, value in reader.kind(value) == .object && reader.member("$ref", of: value) == nil }) {
-            return .success(current)
-        }
+        guard Self.alias(current.value) != nil else { return .success(current) }
         var chain = [key]
         while let target = Self.alias(current.value) {
             let file = files[current.fileIndex]
@@ -79,11 +77,14 @@ extension TokenReader {
 
     /// `color.brand` for a value that is exactly `"{color.brand}"`, or a `$ref` to
     /// `#/color/brand` (or `#/color/brand/$value`).
-    static func alias(_ value: JSONNode) -> String? {
-        if value.kind == .string, let text = value.stringValue, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
+    static func alias(_ value: JSONNode) -> String? { value.withReader(alias) }
+
+    /// `alias` of a node read with `reader`.
+    static func alias(_ reader: JSONReader, _ value: JSONReader.Node) -> String? {
+        if let text = reader.string(value), text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
             return String(text.dropFirst().dropLast())
         }
-        if value.kind == .object, let reference = value["$ref"]?.stringValue, reference.hasPrefix("#/") {
+        if let reference = reader.member("$ref", of: value).flatMap(reader.string), reference.hasPrefix("#/") {
             var parts = reference.dropFirst(2).split(separator: "/").map(String.init)
             if parts.last == "$value" { parts.removeLast() }
             return parts.joined(separator: ".")

@@ -17,6 +17,7 @@ let suites: [(name: String, run: () throws -> [BenchmarkResult])] = [
 /// Run only when named: one round of a workload, for a profiler.
 let profiles: [(name: String, run: () throws -> [BenchmarkResult])] = [
     ("contrast-once", ContrastProfile.run),
+    ("contrast-phases", ContrastPhases.run),
     ("tokens-once", TokensProfile.run),
 ]
 

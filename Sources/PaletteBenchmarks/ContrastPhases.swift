@@ -1,0 +1,55 @@
+import Foundation
+import AssetCatalog
+import ContrastPolicy
+import PaletteConfig
+
+/// `palette-bench contrast-phases`: what each part of `check`'s work on the contrast benchmark's
+/// workload costs on its own (median wall and CPU time of 11 runs), to see where the time beyond
+/// a load goes. The parts overlap in `check` (`CheckFindings` runs them two at a time), so the
+/// lines do not add up to its total; the last line is that total, beyond the load and config.
+enum ContrastPhases {
+    static func run() throws -> [BenchmarkResult] {
+        let catalog = try GeneratedCatalog.write(count: 10_000)
+        defer { catalog.remove() }
+        let workspace = CatalogLoader.load(paths: [catalog.path])
+        let groups = workspace.catalogs[0].stateGroups.map(\.name).sorted()
+        let config = Array(ContrastBenchmark.policy(groups: Array(groups.prefix(1_000))).utf8)
+        let section = ConfigLoader.parse(config, file: "palette.yml").config.contrast ?? ContrastSection()
+        let table = AppearanceTable(workspace: workspace)
+        let pairs = PairList(workspace: workspace, section: section)
+        let measured = ContrastEvaluator(workspace: workspace, canvas: section.canvas, table: table).measure(pairs.pairs)
+        return [
+            phase("load alone") { CatalogLoader.load(paths: [catalog.path]) },
+            phase("load beside palette.yml's parse") {
+                concurrently({ CatalogLoader.load(paths: [catalog.path]) }, { ConfigLoader.parse(config, file: "palette.yml") })
+            },
+            phase("palette.yml, 1,000 pairs") { ConfigLoader.parse(config, file: "palette.yml") },
+            phase("appearance table") { AppearanceTable(workspace: workspace) },
+            phase("pairs from 1,000 rules") { PairList(workspace: workspace, section: section) },
+            phase("measurements, with the table") {
+                ContrastEvaluator(workspace: workspace, canvas: section.canvas, table: table).measure(pairs.pairs)
+            },
+            phase("contrast findings") {
+                ContrastChecks.diagnostics(pairs: pairs, measurements: measured, workspace: workspace, configFile: "palette.yml")
+            },
+            phase("color-vision findings") {
+                VisionChecks.diagnostics(pairs: pairs, workspace: workspace, table: table, canvas: section.canvas)
+            },
+            phase("near duplicates") {
+                NearDuplicates.diagnostics(in: workspace, table: table, distance: section.nearDuplicateDistance)
+            },
+            phase("all of check's findings, sorted") {
+                CheckFindings.diagnostics(workspace: workspace, section: section, configFile: "palette.yml")
+            },
+        ]
+    }
+
+    /// One line: the median CPU time of `body` (every thread), its median wall time in the name.
+    private static func phase<Result>(_ name: String, _ body: () -> Result) -> BenchmarkResult {
+        _ = body()
+        let samples = (0..<11).map { _ in Stopwatch.sample(body) }
+        let wall = samples.map(\.wall).sorted()[5], cpu = samples.map(\.cpu).sorted()[5]
+        return BenchmarkResult(name: "\(name) (CPU; wall \(String(format: "%.1f", wall / 1e6)) ms)",
+                               value: cpu / 1e6, unit: "ms")
+    }
+}

@@ -1,6 +1,7 @@
 import AssetCatalog
 import ContrastPolicy
 import PaletteConfig
+import SourceIndex
 
 /// Issue 10: the contrast policy on the 10,000-colorset catalog with 1,000 declared pairs, each
 /// between two three-state groups (normal, highlighted, disabled): 1,000 pairs x 4 appearances x
@@ -46,7 +47,9 @@ enum ContrastBenchmark {
             // As `check` with a path does it: the config read while the catalogs load.
             let (workspace, loaded) = concurrently({ CatalogLoader.load(paths: [catalog.path]) },
                                                    { ConfigLoader.parse(config, file: "palette.yml") })
-            return (workspace, workspace.allDiagnostics
+            // Sources are looked for under the path, as `check` does (a catalog holds none).
+            let sources = SourceIndex.scan(SourceTree.find(roots: [catalog.path]), table: ColorNameTable(workspace: workspace))
+            return (workspace, sources, workspace.allDiagnostics
                     + CheckFindings.diagnostics(workspace: workspace, section: loaded.config.contrast, configFile: "palette.yml"))
         }
         return [

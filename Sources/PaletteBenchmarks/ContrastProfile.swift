@@ -1,6 +1,7 @@
 import AssetCatalog
 import ContrastPolicy
 import PaletteConfig
+import SourceIndex
 
 /// `palette-bench contrast-once`: one load and one round of `check`'s work on the contrast
 /// benchmark's workload, nothing repeated, for a profiler (`valgrind --tool=callgrind` counts
@@ -19,10 +20,12 @@ enum ContrastProfile {
         let check = Stopwatch.sample {
             let (workspace, loaded) = concurrently({ CatalogLoader.load(paths: [catalog.path]) },
                                                    { ConfigLoader.parse(config, file: "palette.yml") })
+            // Sources are looked for under the path, as `check` does (a catalog holds none).
+            let sources = SourceIndex.scan(SourceTree.find(roots: [catalog.path]), table: ColorNameTable(workspace: workspace))
             let all = workspace.allDiagnostics
                 + CheckFindings.diagnostics(workspace: workspace, section: loaded.config.contrast, configFile: "palette.yml")
             count = all.count
-            return all
+            return (sources, all)
         }
         return [
             BenchmarkResult(name: "load once (wall)", value: alone.wall / 1e6, unit: "ms"),

@@ -16,11 +16,7 @@ enum SourceScope {
 
     /// Every reference in the sources, against the workspace's names.
     static func scan(paths: [String], config: ProjectConfig?, workspace: Workspace) -> SourceIndex {
-        SourceIndex.scan(tree(paths: paths, config: config), table: table(for: workspace))
-    }
-
-    static func table(for workspace: Workspace) -> ColorNameTable {
-        ColorNameTable(names: workspace.catalogs.flatMap { $0.colorSets.map(\.qualifiedName) })
+        SourceIndex.scan(tree(paths: paths, config: config), table: ColorNameTable(workspace: workspace))
     }
 }
 

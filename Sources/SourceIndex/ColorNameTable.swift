@@ -1,3 +1,5 @@
+import AssetCatalog
+
 /// The catalog's color names and the symbols generators make of them: what the scanners look
 /// names and symbols up in.
 public struct ColorNameTable: Sendable {
@@ -17,6 +19,11 @@ public struct ColorNameTable: Sendable {
     private(set) var generatedSymbols: [String: String] = [:]
     /// The generated types (`Palette`): roots of `generatedSymbols`.
     private(set) var generatedRoots: Set<String> = []
+
+    /// Every colorset's qualified name in `workspace`.
+    public init(workspace: Workspace) {
+        self.init(names: workspace.catalogs.flatMap { $0.colorSets.map(\.qualifiedName) })
+    }
 
     public init(names: some Sequence<String>, swiftGenEnum: String = "Asset") {
         let names = Set(names)

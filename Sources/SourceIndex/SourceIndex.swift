@@ -22,9 +22,15 @@ public struct SourceIndex: Sendable {
     public var hasSources: Bool { fileCount > 0 }
 
     /// Scans `tree` against the catalog's names. `parseEverything` skips the prefilter (for the
-    /// test that shows the prefilter drops nothing).
-    public static func scan(_ tree: SourceTree, table: ColorNameTable, parseEverything: Bool = false) -> SourceIndex {
-        var table = table
+    /// test that shows the prefilter drops nothing). The table (every name's symbols, a real
+    /// cost for a large catalog) is made only when the tree has files to match it against.
+    public static func scan(_ tree: SourceTree, table: @autoclosure () -> ColorNameTable, parseEverything: Bool = false) -> SourceIndex {
+        guard !tree.files.isEmpty else {
+            var index = SourceIndex()
+            index.problems = tree.problems
+            return index
+        }
+        var table = table()
         let swiftGen = SwiftGenConfig.read(tree.files.filter { $0.kind == .swiftGenConfig }.map(\.path))
         if let enumName = swiftGen.enumName { table.swiftGenEnum = enumName }
         // palette's own generated files define names: read their symbols, scan the rest.

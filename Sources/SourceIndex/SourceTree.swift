@@ -34,12 +34,13 @@ public struct SourceTree: Sendable {
     public var problems: [SourceProblem] = []
 
     /// Walks `roots` (or the selection's `include` folders, when it has some). A root that is a
-    /// file is taken as it is.
+    /// file is taken as it is. A root in an asset catalog (`palette check App/Assets.xcassets`)
+    /// holds no sources: it is not walked, as a catalog met on the way is not.
     public static func find(roots: [String], selection: Selection = Selection()) -> SourceTree {
         var tree = SourceTree()
         let starts = selection.include.isEmpty ? roots : selection.include.map { resolve($0, base: selection.base) }
         var seen = Set<String>()
-        for root in starts {
+        for root in starts where !isInCatalog(root) {
             let path = FilePath(root)
             switch FolderListing.kind(of: path) {
             case .folder?: tree.walk(path, display: root, selection: selection, seen: &seen)
@@ -76,6 +77,11 @@ public struct SourceTree: Sendable {
                 continue
             }
         }
+    }
+
+    /// Whether `path` is an asset catalog or lies in one.
+    static func isInCatalog(_ path: String) -> Bool {
+        path.split(separator: "/").contains { $0.hasSuffix(".xcassets") }
     }
 
     static func kind(of path: String) -> FileKind? {

@@ -61,7 +61,7 @@ struct RealSourcesPrefilterTests {
     }
 }
 
-/// Which files are scanned: skipped folders, `sources.include` and `exclude`.
+/// Which files are scanned: skipped folders and catalogs, `sources.include` and `exclude`.
 @Suite struct SourceTreeTests {
     static let files = [
         "App/A.swift": "", "App/Generated/G.swift": "", "App/B.m": "", "App/Main.storyboard": "", "App/V.xib": "",
@@ -92,6 +92,31 @@ struct RealSourcesPrefilterTests {
 
     @Test func includeNamesTheFoldersEvenVendoredOnes() throws {
         #expect(try Self.found { .init(include: ["Shared", "Pods/P"], base: $0.path) } == ["Pods/P/P.swift", "Shared/S.swift"])
+    }
+
+    /// `palette check App/Colors.xcassets` walks no catalog: it holds no sources.
+    @Test func aRootInACatalogIsNotWalked() throws {
+        let folder = try TemporaryFolder(Self.files)
+        for root in ["App/Colors.xcassets", "App/Colors.xcassets/", "App/Colors.xcassets/X.swift"] {
+            #expect(SourceTree.find(roots: [folder.url(root)]).files.isEmpty, "\(root)")
+        }
+        let beside = SourceTree.find(roots: [folder.url("App/Colors.xcassets"), folder.url("Shared")])
+        #expect(beside.files.map(\.path) == [folder.url("Shared/S.swift")])
+    }
+
+    /// The name table (every name's symbols: a real cost for a large catalog) is made only when
+    /// there are files to match it against.
+    @Test func theNameTableIsMadeOnlyForFiles() throws {
+        let folder = try TemporaryFolder(["App/A.swift": "let c = UIColor(named: \"accent\")\n", "App/Colors.xcassets/Contents.json": "{}"])
+        var made = 0
+        func table() -> ColorNameTable {
+            made += 1
+            return ColorNameTable(names: ["accent"])
+        }
+        let none = SourceIndex.scan(SourceTree.find(roots: [folder.url("App/Colors.xcassets")]), table: table())
+        #expect(made == 0 && !none.hasSources)
+        let some = SourceIndex.scan(SourceTree.find(roots: [folder.url("App")]), table: table())
+        #expect(made == 1 && some.hasSources && some.references.map(\.name) == ["accent"])
     }
 }
 

@@ -21,7 +21,8 @@ public enum CheckFindings {
         }, {
             ContrastAnalysis(workspace: workspace, pairs: pairs, section: section, configFile: configFile, table: table).diagnostics
         })
-        let findings = sortedTogether(measured, others)
+        // Handed over, so that their diagnostics can be moved rather than copied.
+        let findings = sortedTogether(consume measured, consume others)
         return extra.isEmpty ? findings : merged(findings, sorted(extra))
     }
 
@@ -52,25 +53,33 @@ public enum CheckFindings {
     }
 
     /// `merged(sorted(first), sorted(second))`, which is `(first + second).sorted()`: the keys
-    /// made once for both, each list's positions sorted on a thread of its own, the two merged,
-    /// and each diagnostic copied once, into its place.
-    static func sortedTogether(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
-        SortKeys.withKeys(first, second) { keys in
-            let count = first.count
-            let (a, b) = concurrently({ keys.sortedPositions(0..<count) },
-                                      { keys.sortedPositions(count..<count + second.count) })
-            var result: [Diagnostic] = []
-            result.reserveCapacity(a.count + b.count)
-            var i = 0, j = 0
-            while i < a.count || j < b.count {
-                // On equal keys `first`'s come first.
-                if i == a.count || j < b.count && keys.order(b[j], a[i]) < 0 {
-                    result.append(second[b[j] - count]); j += 1
-                } else {
-                    result.append(first[a[i]]); i += 1
+    /// made once for both, each list's keys sorted on a thread of its own, the two merged, and
+    /// each diagnostic moved once, into its place (a copy would retain each of its strings, and
+    /// releasing the lists then release them again).
+    static func sortedTogether(_ first: consuming [Diagnostic], _ second: consuming [Diagnostic]) -> [Diagnostic] {
+        let count = first.count, secondCount = second.count
+        let positions = SortKeys.withKeys(first, second) { keys in
+            let (a, b) = concurrently({ keys.sortedKeys(0..<count) }, { keys.sortedKeys(count..<count + secondCount) })
+            return keys.merged(a, b)
+        }
+        return moving(positions, from: &first, &second)
+    }
+
+    /// The diagnostics at `positions` (`first`'s numbered from 0, then `second`'s), in that
+    /// order, moved out of the lists, which are left holding placeholders (made afresh: cheaper
+    /// than copies, and with no strings to release).
+    private static func moving(_ positions: [Int], from first: inout [Diagnostic], _ second: inout [Diagnostic]) -> [Diagnostic] {
+        first.withUnsafeMutableBufferPointer { a in
+            second.withUnsafeMutableBufferPointer { b in
+                [Diagnostic](unsafeUninitializedCapacity: positions.count) { result, initialized in
+                    for (slot, position) in positions.enumerated() {
+                        let source = position < a.count ? a.baseAddress! + position : b.baseAddress! + (position - a.count)
+                        (result.baseAddress! + slot).moveInitialize(from: source, count: 1)
+                        source.initialize(to: Diagnostic(file: "", .noAnySlot))
+                    }
+                    initialized = positions.count
                 }
             }
-            return result
         }
     }
 
@@ -85,7 +94,9 @@ public enum CheckFindings {
     /// file has other characters (ordered by canonical equivalence) the `String`s are compared.
     /// Only read, on two threads at most, while `withKeys` (which owns the bytes) waits.
     struct SortKeys: @unchecked Sendable {
-        private let first: [Diagnostic], second: [Diagnostic]
+        /// The lists, read in place: the keys hold no reference to them, so that they are left
+        /// alone when `sortedTogether` moves their diagnostics out.
+        private let first: UnsafeBufferPointer<Diagnostic>, second: UnsafeBufferPointer<Diagnostic>
         private let bytes: UnsafeRawBufferPointer
         /// Per diagnostic: where its file's bytes are in `bytes`, the sixteen after the shared
         /// prefix (big-endian, zero past the end), its line and column (0 for none).
@@ -108,18 +119,23 @@ public enum CheckFindings {
                         continue
                     }
                     starts.append(arena.count)
-                    arena.append(contentsOf: list[index].file.utf8)
+                    let file = list[index].file.utf8
+                    if file.withContiguousStorageIfAvailable({ arena.append(contentsOf: $0) }) == nil { arena.append(contentsOf: file) }
                     counts.append(arena.count - starts[starts.count - 1])
                 }
             }
             // Zeros past the end, so that a word read anywhere in a file is whole.
             arena.append(contentsOf: repeatElement(0, count: 16 - arena.count % 8))
             return arena.withUnsafeBytes { bytes in
-                body(SortKeys(first, second, bytes, starts, counts))
+                first.withUnsafeBufferPointer { first in
+                    second.withUnsafeBufferPointer { second in
+                        body(SortKeys(first, second, bytes, starts, counts))
+                    }
+                }
             }
         }
 
-        private init(_ first: [Diagnostic], _ second: [Diagnostic], _ bytes: UnsafeRawBufferPointer, _ starts: [Int], _ counts: [Int]) {
+        private init(_ first: UnsafeBufferPointer<Diagnostic>, _ second: UnsafeBufferPointer<Diagnostic>, _ bytes: UnsafeRawBufferPointer, _ starts: [Int], _ counts: [Int]) {
             self.first = first
             self.second = second
             self.bytes = bytes
@@ -131,7 +147,8 @@ public enum CheckFindings {
             }
             isASCII = high & 0x8080_8080_8080_8080 == 0
             shared = counts.min() ?? 0
-            for index in starts.indices where shared > 0 && starts[index] != starts[0] {
+            // A file repeated by the next diagnostic has the same bytes: each run is compared once.
+            for index in starts.indices where shared > 0 && starts[index] != starts[0] && starts[index] != starts[index - 1] {
                 shared = min(shared, Self.commonPrefix(bytes, starts[0], starts[index], shared))
             }
             heads = starts.indices.map { SIMD2(word(at: shared, of: $0), word(at: shared + 8, of: $0)) }
@@ -149,28 +166,40 @@ public enum CheckFindings {
             index < first.count ? first[index].code : second[index - first.count].code
         }
 
-        /// The positions in `range`, by key, ties in order.
+        /// The keys of the positions in `range`, sorted, ties in order.
         ///
-        /// For ASCII files each position is sorted with its key's numbers beside it, so that most
-        /// comparisons read two small values in place and `order` is asked only when those tie;
+        /// Each position is sorted with its key's numbers beside it, so that most comparisons of
+        /// ASCII files read two small values in place and `order` is asked only when those tie;
         /// every comparison answers as `order` would, so the sort's result is the same.
-        func sortedPositions(_ range: Range<Int>) -> [Int] {
-            guard isASCII else {
-                return range.sorted { i, j in
-                    let order = order(i, j)
-                    return order != 0 ? order < 0 : i < j
-                }
-            }
+        func sortedKeys(_ range: Range<Int>) -> [Key] {
             var keys = range.map { Key(head: heads[$0], start: starts[$0], line: lines[$0], column: columns[$0], position: $0) }
             keys.sort { a, b in
                 let order = order(a, b)
                 return order != 0 ? order < 0 : a.position < b.position
             }
-            return keys.map(\.position)
+            return keys
+        }
+
+        /// The positions of two sorted lists of keys, merged; on equal keys `a`'s come first.
+        func merged(_ a: [Key], _ b: [Key]) -> [Int] {
+            var result: [Int] = []
+            result.reserveCapacity(a.count + b.count)
+            var i = 0, j = 0
+            while i < a.count, j < b.count {
+                if order(b[j], a[i]) < 0 {
+                    result.append(b[j].position); j += 1
+                } else {
+                    result.append(a[i].position); i += 1
+                }
+            }
+            for key in a[i...] { result.append(key.position) }
+            for key in b[j...] { result.append(key.position) }
+            return result
         }
 
         /// `order(a.position, b.position)`, from the numbers at hand when they differ (ASCII files).
         private func order(_ a: Key, _ b: Key) -> Int {
+            guard isASCII else { return order(a.position, b.position) }
             if a.head.x != b.head.x { return a.head.x < b.head.x ? -1 : 1 }
             if a.head.y != b.head.y { return a.head.y < b.head.y ? -1 : 1 }
             // The same bytes: the same file.
@@ -182,7 +211,7 @@ public enum CheckFindings {
         }
 
         /// A position with the numbers its order is mostly decided by.
-        private struct Key {
+        struct Key {
             var head: SIMD2<UInt64>
             var start: Int, line: Int, column: Int, position: Int
         }

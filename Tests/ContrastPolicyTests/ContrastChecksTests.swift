@@ -179,6 +179,10 @@ import TestSupport
             let first = Array(diagnostics[..<split]), second = Array(diagnostics[split...])
             #expect(CheckFindings.merged(CheckFindings.sorted(first), CheckFindings.sorted(second)) == diagnostics.sorted())
             #expect(CheckFindings.sortedTogether(first, second) == diagnostics.sorted())
+            // Kept by the caller, the lists are left as they were; handed over, their diagnostics are moved.
+            #expect(first == Array(diagnostics[..<split]) && second == Array(diagnostics[split...]))
+            let a = Array(diagnostics[..<split]), b = Array(diagnostics[split...])
+            #expect(CheckFindings.sortedTogether(consume a, consume b) == diagnostics.sorted())
         }
     }
 

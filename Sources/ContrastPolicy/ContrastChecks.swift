@@ -173,6 +173,11 @@ struct FindingSites {
     private var names: [String?]
     /// Each colorset's line count, resumed by its next finding.
     private var lines: [LineCounter]
+    /// The positions of each colorset's first slots (Any, Dark, HC, HC Dark, as most are written),
+    /// once found: an appearance that falls back to a slot (HC Light to Any) asks for it again,
+    /// after the count has moved past it.
+    private var positions: [(line: Int?, column: Int?)?]
+    private static let rememberedSlots = 4
     private var labels: [(target: ContrastTarget, label: String)] = []
 
     init(workspace: Workspace) {
@@ -185,6 +190,7 @@ struct FindingSites {
         self.firsts = firsts
         names = Array(repeating: nil, count: count)
         lines = Array(repeating: LineCounter(), count: count)
+        positions = Array(repeating: nil, count: count * Self.rememberedSlots)
     }
 
     private func number(_ location: ColorSetLocation) -> Int { firsts[location.catalog] + location.colorSet }
@@ -203,6 +209,17 @@ struct FindingSites {
     }
 
     mutating func diagnostic(at location: ColorSetLocation, variant: Int?, _ finding: consuming Finding) -> Diagnostic {
-        ContrastChecks.diagnostic(at: location, variant: variant, workspace: workspace, lines: &lines[number(location)], finding)
+        let number = number(location)
+        guard let variant, variant >= 0, variant < Self.rememberedSlots else {
+            return ContrastChecks.diagnostic(at: location, variant: variant, workspace: workspace, lines: &lines[number], finding)
+        }
+        let slot = number * Self.rememberedSlots + variant
+        if let known = positions[slot] {
+            let file = workspace.catalogs[location.catalog].colorSets[location.colorSet].contentsPath
+            return Diagnostic(file: file, line: known.line, column: known.column, finding)
+        }
+        let found = ContrastChecks.diagnostic(at: location, variant: variant, workspace: workspace, lines: &lines[number], finding)
+        positions[slot] = (found.line, found.column)
+        return found
     }
 }

@@ -65,8 +65,8 @@ public enum ContrastChecks {
         // foreground and background come together, so only those reported need remembering.
         for pair in pairs where !pair.isExempt {
             let catalogs = workspace.catalogs
-            guard !catalogs[pair.foreground.catalog].colorSets[pair.foreground.colorSet].hasSlot(luminosity: .dark),
-                  catalogs[pair.background.catalog].colorSets[pair.background.colorSet].hasSlot(luminosity: .dark),
+            guard !catalogs[pair.foreground.catalog].colorSets[pair.foreground.colorSet].variants.hasSlot(luminosity: .dark),
+                  catalogs[pair.background.catalog].colorSets[pair.background.colorSet].variants.hasSlot(luminosity: .dark),
                   seen.insert(SIMD4(pair.foreground.catalog, pair.foreground.colorSet,
                                     pair.background.catalog, pair.background.colorSet)).inserted else { continue }
             let foreground = workspace.colorSet(at: pair.foreground), background = workspace.colorSet(at: pair.background)
@@ -94,8 +94,8 @@ public enum ContrastChecks {
                 let measurement = measurements[index]
                 let normal: Appearance = measurement.appearance.luminosity == .dark ? .dark : .light
                 guard worst[start..<end].contains(where: { measurements[$0].appearance == normal && measurements[$0].verdict == .pass }),
-                      !workspace.catalogs[pair.foreground.catalog].colorSets[pair.foreground.colorSet].hasHighContrastSlot,
-                      !workspace.catalogs[pair.background.catalog].colorSets[pair.background.colorSet].hasHighContrastSlot else { continue }
+                      !workspace.catalogs[pair.foreground.catalog].colorSets[pair.foreground.colorSet].variants.hasHighContrastSlot,
+                      !workspace.catalogs[pair.background.catalog].colorSets[pair.background.colorSet].variants.hasHighContrastSlot else { continue }
                 let finding = Finding.contrastNeedsHighContrast(
                     foreground: name(pair.foreground, workspace), background: name(pair.background, workspace),
                     appearance: measurement.placeLabel, normal: normal.label,
@@ -149,18 +149,25 @@ extension ContrastMeasurement {
 
 extension ColorSet {
     /// Whether a slot with a color is made for `luminosity`.
-    func hasSlot(luminosity: Luminosity) -> Bool {
-        variants.contains { $0.hasColor && $0.traits.luminosity == luminosity }
-    }
-
-    /// Whether a slot with a color is made for High Contrast.
-    var hasHighContrastSlot: Bool { variants.contains { $0.hasColor && $0.traits.highContrast } }
+    func hasSlot(luminosity: Luminosity) -> Bool { variants.hasSlot(luminosity: luminosity) }
 
     /// Whether the Any slot refers to a system color, which brings its own Dark and High Contrast forms.
     var adaptsBySystemReference: Bool {
         if case .reference? = resolve(TraitRequest(appearance: .light))?.variant.color { return true }
         return false
     }
+}
+
+/// The same questions asked of a colorset's slots alone (`colorSets[i].variants` copies the array,
+/// not the whole colorset), each slot read in place by index rather than copied.
+extension [ColorVariant] {
+    /// Whether a slot with a color is made for `luminosity`.
+    func hasSlot(luminosity: Luminosity) -> Bool {
+        indices.contains { self[$0].traits.luminosity == luminosity && self[$0].hasColor }
+    }
+
+    /// Whether a slot with a color is made for High Contrast.
+    var hasHighContrastSlot: Bool { indices.contains { self[$0].traits.highContrast && self[$0].hasColor } }
 }
 
 /// Names, slot positions and target labels for findings, each worked out once however many

@@ -110,7 +110,8 @@ public enum CheckFindings {
             let (a, b) = concurrently({ FileBytes(first) }, { FileBytes(second) })
             return a.bytes.withUnsafeBytes { x in
                 b.bytes.withUnsafeBytes { y in
-                    let starts = a.starts.map { Int(bitPattern: x.baseAddress!) + $0 } + b.starts.map { Int(bitPattern: y.baseAddress!) + $0 }
+                    let firstBase = Int(bitPattern: x.baseAddress!), secondBase = Int(bitPattern: y.baseAddress!)
+                    let starts = a.starts.map { firstBase + $0 } + b.starts.map { secondBase + $0 }
                     // The prefix every file shares: each list's, cut to what their first files share.
                     var shared = [a.shared, b.shared].compactMap { $0 }.min() ?? 0
                     if !a.starts.isEmpty, !b.starts.isEmpty { shared = commonPrefix(starts[0], starts[a.starts.count], shared) }
@@ -274,7 +275,8 @@ public enum CheckFindings {
         private func word(at offset: Int, of index: Int) -> UInt64 {
             let left = counts[index] - offset
             guard left > 0 else { return 0 }
-            let word = UInt64(bigEndian: UnsafeRawPointer(bitPattern: starts[index])!.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            let bytes = UnsafeRawPointer(bitPattern: starts[index])!
+            let word = UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
             return left >= 8 ? word : word & ~(~UInt64(0) >> UInt64(8 * left))
         }
 

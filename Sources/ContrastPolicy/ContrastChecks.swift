@@ -93,9 +93,10 @@ public enum ContrastChecks {
             where measurements[index].appearance.isHighContrast && measurements[index].verdict == .fail {
                 let measurement = measurements[index]
                 let normal: Appearance = measurement.appearance.luminosity == .dark ? .dark : .light
+                let catalogs = workspace.catalogs
                 guard worst[start..<end].contains(where: { measurements[$0].appearance == normal && measurements[$0].verdict == .pass }),
-                      !workspace.catalogs[pair.foreground.catalog].colorSets[pair.foreground.colorSet].variants.hasHighContrastSlot,
-                      !workspace.catalogs[pair.background.catalog].colorSets[pair.background.colorSet].variants.hasHighContrastSlot else { continue }
+                      !catalogs[pair.foreground.catalog].colorSets[pair.foreground.colorSet].variants.hasHighContrastSlot,
+                      !catalogs[pair.background.catalog].colorSets[pair.background.colorSet].variants.hasHighContrastSlot else { continue }
                 let finding = Finding.contrastNeedsHighContrast(
                     foreground: name(pair.foreground, workspace), background: name(pair.background, workspace),
                     appearance: measurement.placeLabel, normal: normal.label,

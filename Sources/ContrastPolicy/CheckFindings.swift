@@ -21,7 +21,8 @@ public enum CheckFindings {
         }, {
             ContrastAnalysis(workspace: workspace, pairs: pairs, section: section, configFile: configFile, table: table).diagnostics
         })
-        let findings = sortedTogether(measured, others)
+        // Handed over, so that their diagnostics can be moved rather than copied.
+        let findings = sortedTogether(consume measured, consume others)
         return extra.isEmpty ? findings : merged(findings, sorted(extra))
     }
 
@@ -52,25 +53,34 @@ public enum CheckFindings {
     }
 
     /// `merged(sorted(first), sorted(second))`, which is `(first + second).sorted()`: the keys
-    /// made once for both, each list's positions sorted on a thread of its own, the two merged,
-    /// and each diagnostic copied once, into its place.
-    static func sortedTogether(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
-        SortKeys.withKeys(first, second) { keys in
-            let count = first.count
-            let (a, b) = concurrently({ keys.sortedPositions(0..<count) },
-                                      { keys.sortedPositions(count..<count + second.count) })
-            var result: [Diagnostic] = []
-            result.reserveCapacity(a.count + b.count)
-            var i = 0, j = 0
-            while i < a.count || j < b.count {
-                // On equal keys `first`'s come first.
-                if i == a.count || j < b.count && keys.order(b[j], a[i]) < 0 {
-                    result.append(second[b[j] - count]); j += 1
-                } else {
-                    result.append(first[a[i]]); i += 1
-                }
+    /// made once for both, each list's keys made and sorted on a thread of its own, the two
+    /// merged, and each diagnostic moved once, into its place, spread over the cores (a copy
+    /// would retain each of its strings, and releasing the lists then release them again).
+    static func sortedTogether(_ first: consuming [Diagnostic], _ second: consuming [Diagnostic]) -> [Diagnostic] {
+        let count = first.count, secondCount = second.count
+        let positions = SortKeys.withKeys(first, second) { keys in
+            let (a, b) = concurrently({ keys.sortedKeys(0..<count) }, { keys.sortedKeys(count..<count + secondCount) })
+            return keys.merged(a, b)
+        }
+        return first.withUnsafeMutableBufferPointer { first in
+            second.withUnsafeMutableBufferPointer { second in
+                let lists = MovableLists(first: first, second: second)
+                return positions.parallelMap { lists.take($0) }
             }
-            return result
+        }
+    }
+
+    /// Two lists whose diagnostics are moved out one by one, each position once, from any thread.
+    private struct MovableLists: @unchecked Sendable {
+        let first: UnsafeMutableBufferPointer<Diagnostic>, second: UnsafeMutableBufferPointer<Diagnostic>
+
+        /// The diagnostic at `position` (`first`'s numbered from 0, then `second`'s), leaving a
+        /// placeholder in its place (made afresh: cheaper than a copy, and no strings to release).
+        func take(_ position: Int) -> Diagnostic {
+            let slot = position < first.count ? first.baseAddress! + position : second.baseAddress! + (position - first.count)
+            let diagnostic = slot.move()
+            slot.initialize(to: Diagnostic(file: "", .noAnySlot))
+            return diagnostic
         }
     }
 
@@ -79,65 +89,89 @@ public enum CheckFindings {
     ///
     /// Comparing the files as `String`s asked twice for most pairs (`!=`, then `<`), each time
     /// from the start of paths that share a long prefix. Here the files' bytes are copied once
-    /// into one buffer (a file repeated by the next diagnostic, once), and each key keeps the
+    /// into a buffer per list (a file repeated by the next diagnostic, once), and each key keeps the
     /// sixteen bytes after the prefix all files share as two numbers: most pairs differ there,
     /// and are told apart by comparing integers. Bytes order ASCII text as `String` does; when a
     /// file has other characters (ordered by canonical equivalence) the `String`s are compared.
     /// Only read, on two threads at most, while `withKeys` (which owns the bytes) waits.
     struct SortKeys: @unchecked Sendable {
-        private let first: [Diagnostic], second: [Diagnostic]
-        private let bytes: UnsafeRawBufferPointer
-        /// Per diagnostic: where its file's bytes are in `bytes`, the sixteen after the shared
-        /// prefix (big-endian, zero past the end), its line and column (0 for none).
-        private var starts: [Int] = [], counts: [Int] = [], heads: [SIMD2<UInt64>] = [], lines: [Int] = [], columns: [Int] = []
+        /// The lists, read in place: the keys hold no reference to them, so that they are left
+        /// alone when `sortedTogether` moves their diagnostics out.
+        private let first: UnsafeBufferPointer<Diagnostic>, second: UnsafeBufferPointer<Diagnostic>
+        /// Per diagnostic: the address of its file's bytes (the same for the same bytes), and how many.
+        private let starts: [Int], counts: [Int]
         /// The length of the prefix every file shares.
-        private var shared = 0
-        private var isASCII = true
+        private let shared: Int
+        private let isASCII: Bool
 
-        /// Calls `body` with the keys of `first` and `second`.
+        /// Calls `body` with the keys of `first` and `second`, each list's files copied on a
+        /// thread of its own.
         static func withKeys<Result>(_ first: [Diagnostic], _ second: [Diagnostic], _ body: (SortKeys) -> Result) -> Result {
-            var arena: [UInt8] = []
-            arena.reserveCapacity((first.count + second.count) * 32)
-            var starts: [Int] = [], counts: [Int] = []
-            starts.reserveCapacity(first.count + second.count)
-            counts.reserveCapacity(first.count + second.count)
-            for list in [first, second] {
+            let (a, b) = concurrently({ FileBytes(first) }, { FileBytes(second) })
+            return a.bytes.withUnsafeBytes { x in
+                b.bytes.withUnsafeBytes { y in
+                    let firstBase = Int(bitPattern: x.baseAddress!), secondBase = Int(bitPattern: y.baseAddress!)
+                    let starts = a.starts.map { firstBase + $0 } + b.starts.map { secondBase + $0 }
+                    // The prefix every file shares: each list's, cut to what their first files share.
+                    var shared = [a.shared, b.shared].compactMap { $0 }.min() ?? 0
+                    if !a.starts.isEmpty, !b.starts.isEmpty { shared = commonPrefix(starts[0], starts[a.starts.count], shared) }
+                    return first.withUnsafeBufferPointer { first in
+                        second.withUnsafeBufferPointer { second in
+                            body(SortKeys(first, second, starts, a.counts + b.counts, shared: shared, isASCII: a.isASCII && b.isASCII))
+                        }
+                    }
+                }
+            }
+        }
+
+        private init(_ first: UnsafeBufferPointer<Diagnostic>, _ second: UnsafeBufferPointer<Diagnostic>,
+                     _ starts: [Int], _ counts: [Int], shared: Int, isASCII: Bool) {
+            self.first = first
+            self.second = second
+            self.starts = starts
+            self.counts = counts
+            self.shared = shared
+            self.isASCII = isASCII
+        }
+
+        /// One list's files as bytes (a file repeated by the next diagnostic, once), whether they
+        /// are all ASCII, and the length of the prefix they share (`nil` for no files).
+        private struct FileBytes: Sendable {
+            var bytes: [UInt8] = [], starts: [Int] = [], counts: [Int] = []
+            var shared: Int?, isASCII = true
+
+            init(_ list: [Diagnostic]) {
+                bytes.reserveCapacity(list.count * 32)
+                starts.reserveCapacity(list.count)
+                counts.reserveCapacity(list.count)
                 for index in list.indices {
                     if index > 0, list[index].file == list[index - 1].file {
                         starts.append(starts[starts.count - 1]); counts.append(counts[counts.count - 1])
                         continue
                     }
-                    starts.append(arena.count)
-                    arena.append(contentsOf: list[index].file.utf8)
-                    counts.append(arena.count - starts[starts.count - 1])
+                    starts.append(bytes.count)
+                    let file = list[index].file.utf8
+                    if file.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: file) }
+                    counts.append(bytes.count - starts[starts.count - 1])
                 }
-            }
-            // Zeros past the end, so that a word read anywhere in a file is whole.
-            arena.append(contentsOf: repeatElement(0, count: 16 - arena.count % 8))
-            return arena.withUnsafeBytes { bytes in
-                body(SortKeys(first, second, bytes, starts, counts))
-            }
-        }
-
-        private init(_ first: [Diagnostic], _ second: [Diagnostic], _ bytes: UnsafeRawBufferPointer, _ starts: [Int], _ counts: [Int]) {
-            self.first = first
-            self.second = second
-            self.bytes = bytes
-            self.starts = starts
-            self.counts = counts
-            var high: UInt64 = 0
-            for offset in stride(from: 0, to: bytes.count - 8, by: 8) {
-                high |= bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            }
-            isASCII = high & 0x8080_8080_8080_8080 == 0
-            shared = counts.min() ?? 0
-            for index in starts.indices where shared > 0 && starts[index] != starts[0] {
-                shared = min(shared, Self.commonPrefix(bytes, starts[0], starts[index], shared))
-            }
-            heads = starts.indices.map { SIMD2(word(at: shared, of: $0), word(at: shared + 8, of: $0)) }
-            for list in [first, second] {
-                lines += list.map { $0.line ?? 0 }
-                columns += list.map { $0.column ?? 0 }
+                // Zeros past the end, so that a word read anywhere in a file is whole (and the
+                // bytes are whole words).
+                bytes.append(contentsOf: repeatElement(0, count: 16 - bytes.count % 8))
+                guard let shortest = counts.min() else { return }
+                let starts = starts
+                (shared, isASCII) = bytes.withUnsafeBytes { bytes in
+                    var shared = shortest
+                    let base = Int(bitPattern: bytes.baseAddress!)
+                    // A file repeated by the next diagnostic has the same bytes: each run is compared once.
+                    for index in starts.indices where shared > 0 && starts[index] != starts[0] && starts[index] != starts[index - 1] {
+                        shared = min(shared, SortKeys.commonPrefix(base + starts[0], base + starts[index], shared))
+                    }
+                    var high: UInt64 = 0
+                    for offset in stride(from: 0, to: bytes.count, by: 8) {
+                        high |= bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    }
+                    return (shared, high & 0x8080_8080_8080_8080 == 0)
+                }
             }
         }
 
@@ -149,40 +183,67 @@ public enum CheckFindings {
             index < first.count ? first[index].code : second[index - first.count].code
         }
 
-        /// The positions in `range`, by key, ties in order.
+        /// Line and column of diagnostic `index` (0 for none).
+        private func position(_ index: Int) -> (line: Int, column: Int) {
+            let diagnostic = index < first.count ? first.baseAddress! + index : second.baseAddress! + (index - first.count)
+            return (diagnostic.pointee.line ?? 0, diagnostic.pointee.column ?? 0)
+        }
+
+        /// The keys of the positions in `range`, sorted, ties in order.
         ///
-        /// For ASCII files each position is sorted with its key's numbers beside it, so that most
-        /// comparisons read two small values in place and `order` is asked only when those tie;
+        /// Each position is sorted with its key's numbers beside it, so that most comparisons of
+        /// ASCII files read two small values in place and `order` is asked only when those tie;
         /// every comparison answers as `order` would, so the sort's result is the same.
-        func sortedPositions(_ range: Range<Int>) -> [Int] {
-            guard isASCII else {
-                return range.sorted { i, j in
-                    let order = order(i, j)
-                    return order != 0 ? order < 0 : i < j
-                }
+        func sortedKeys(_ range: Range<Int>) -> [Key] {
+            var keys = range.map { index in
+                let (line, column) = position(index)
+                return Key(head: SIMD2(word(at: shared, of: index), word(at: shared + 8, of: index)), start: starts[index],
+                           line: line, column: column, position: index)
             }
-            var keys = range.map { Key(head: heads[$0], start: starts[$0], line: lines[$0], column: columns[$0], position: $0) }
             keys.sort { a, b in
                 let order = order(a, b)
                 return order != 0 ? order < 0 : a.position < b.position
             }
-            return keys.map(\.position)
+            return keys
         }
 
-        /// `order(a.position, b.position)`, from the numbers at hand when they differ (ASCII files).
+        /// The positions of two sorted lists of keys, merged; on equal keys `a`'s come first.
+        func merged(_ a: [Key], _ b: [Key]) -> [Int] {
+            var result: [Int] = []
+            result.reserveCapacity(a.count + b.count)
+            var i = 0, j = 0
+            while i < a.count, j < b.count {
+                if order(b[j], a[i]) < 0 {
+                    result.append(b[j].position); j += 1
+                } else {
+                    result.append(a[i].position); i += 1
+                }
+            }
+            for key in a[i...] { result.append(key.position) }
+            for key in b[j...] { result.append(key.position) }
+            return result
+        }
+
+        /// `order(a.position, b.position)`, from the numbers at hand (ASCII files): the files'
+        /// bytes past the heads are compared only when the heads tie and the bytes are not the
+        /// same ones, the codes only when all else ties.
         private func order(_ a: Key, _ b: Key) -> Int {
+            guard isASCII else { return order(a.position, b.position) }
             if a.head.x != b.head.x { return a.head.x < b.head.x ? -1 : 1 }
             if a.head.y != b.head.y { return a.head.y < b.head.y ? -1 : 1 }
-            // The same bytes: the same file.
-            if a.start == b.start {
-                if a.line != b.line { return a.line < b.line ? -1 : 1 }
-                if a.column != b.column { return a.column < b.column ? -1 : 1 }
+            if a.start != b.start {
+                let files = compareFiles(a.position, b.position, from: shared + 16)
+                if files != 0 { return files }
             }
-            return order(a.position, b.position)
+            if a.line != b.line { return a.line < b.line ? -1 : 1 }
+            if a.column != b.column { return a.column < b.column ? -1 : 1 }
+            return codeOrder(a.position, b.position)
         }
 
-        /// A position with the numbers its order is mostly decided by.
-        private struct Key {
+        /// A position with the numbers its order is mostly decided by: the sixteen bytes of its
+        /// file after the shared prefix (big-endian, zero past the end), where the file's bytes
+        /// start, its line and column (0 for none).
+        struct Key {
             var head: SIMD2<UInt64>
             var start: Int, line: Int, column: Int, position: Int
         }
@@ -193,14 +254,18 @@ public enum CheckFindings {
             if !isASCII {
                 let a = file(i), b = file(j)
                 files = a == b ? 0 : a < b ? -1 : 1
-            } else if heads[i] != heads[j] {
-                files = heads[i].x != heads[j].x ? (heads[i].x < heads[j].x ? -1 : 1) : (heads[i].y < heads[j].y ? -1 : 1)
             } else if starts[i] != starts[j] {
-                files = compareFiles(i, j, from: shared + 16)
+                files = compareFiles(i, j, from: shared)
             }
             if files != 0 { return files }
-            if lines[i] != lines[j] { return lines[i] < lines[j] ? -1 : 1 }
-            if columns[i] != columns[j] { return columns[i] < columns[j] ? -1 : 1 }
+            let a = position(i), b = position(j)
+            if a.line != b.line { return a.line < b.line ? -1 : 1 }
+            if a.column != b.column { return a.column < b.column ? -1 : 1 }
+            return codeOrder(i, j)
+        }
+
+        /// -1, 0 or 1 as the code of diagnostic `i` orders before, as, or after that of `j`.
+        private func codeOrder(_ i: Int, _ j: Int) -> Int {
             let a = code(i), b = code(j)
             return a == b ? 0 : a < b ? -1 : 1
         }
@@ -210,7 +275,8 @@ public enum CheckFindings {
         private func word(at offset: Int, of index: Int) -> UInt64 {
             let left = counts[index] - offset
             guard left > 0 else { return 0 }
-            let word = UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: starts[index] + offset, as: UInt64.self))
+            let bytes = UnsafeRawPointer(bitPattern: starts[index])!
+            let word = UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
             return left >= 8 ? word : word & ~(~UInt64(0) >> UInt64(8 * left))
         }
 
@@ -225,15 +291,17 @@ public enum CheckFindings {
             return counts[i] == counts[j] ? 0 : counts[i] < counts[j] ? -1 : 1
         }
 
-        /// How many of the first `limit` bytes at `a` and at `b` are equal.
-        private static func commonPrefix(_ bytes: UnsafeRawBufferPointer, _ a: Int, _ b: Int, _ limit: Int) -> Int {
+        /// How many of the first `limit` bytes at addresses `a` and `b` are equal.
+        private static func commonPrefix(_ a: Int, _ b: Int, _ limit: Int) -> Int {
+            let a = UnsafeRawPointer(bitPattern: a)!, b = UnsafeRawPointer(bitPattern: b)!
             var length = 0
             while length + 8 <= limit,
-                  bytes.loadUnaligned(fromByteOffset: a + length, as: UInt64.self)
-                  == bytes.loadUnaligned(fromByteOffset: b + length, as: UInt64.self) {
+                  a.loadUnaligned(fromByteOffset: length, as: UInt64.self) == b.loadUnaligned(fromByteOffset: length, as: UInt64.self) {
                 length += 8
             }
-            while length < limit, bytes[a + length] == bytes[b + length] { length += 1 }
+            while length < limit, a.load(fromByteOffset: length, as: UInt8.self) == b.load(fromByteOffset: length, as: UInt8.self) {
+                length += 1
+            }
             return length
         }
     }

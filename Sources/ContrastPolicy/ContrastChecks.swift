@@ -65,8 +65,8 @@ public enum ContrastChecks {
         // foreground and background come together, so only those reported need remembering.
         for pair in pairs where !pair.isExempt {
             let catalogs = workspace.catalogs
-            guard !catalogs[pair.foreground.catalog].colorSets[pair.foreground.colorSet].hasSlot(luminosity: .dark),
-                  catalogs[pair.background.catalog].colorSets[pair.background.colorSet].hasSlot(luminosity: .dark),
+            guard !catalogs[pair.foreground.catalog].colorSets[pair.foreground.colorSet].variants.hasSlot(luminosity: .dark),
+                  catalogs[pair.background.catalog].colorSets[pair.background.colorSet].variants.hasSlot(luminosity: .dark),
                   seen.insert(SIMD4(pair.foreground.catalog, pair.foreground.colorSet,
                                     pair.background.catalog, pair.background.colorSet)).inserted else { continue }
             let foreground = workspace.colorSet(at: pair.foreground), background = workspace.colorSet(at: pair.background)
@@ -84,18 +84,19 @@ public enum ContrastChecks {
         // `worst` holds each pair's appearances together.
         var start = 0
         while start < worst.count {
-            var end = start + 1
-            while end < worst.count, measurements[worst[end]].pair == measurements[worst[start]].pair { end += 1 }
-            defer { start = end }
-            guard measurements[worst[start]].pair.hasIncreasedTarget, !measurements[worst[start]].pair.isExempt else { continue }
             let pair = measurements[worst[start]].pair
+            var end = start + 1
+            while end < worst.count, measurements[worst[end]].pair == pair { end += 1 }
+            defer { start = end }
+            guard pair.hasIncreasedTarget, !pair.isExempt else { continue }
             for index in worst[start..<end]
             where measurements[index].appearance.isHighContrast && measurements[index].verdict == .fail {
                 let measurement = measurements[index]
                 let normal: Appearance = measurement.appearance.luminosity == .dark ? .dark : .light
+                let catalogs = workspace.catalogs
                 guard worst[start..<end].contains(where: { measurements[$0].appearance == normal && measurements[$0].verdict == .pass }),
-                      !workspace.colorSet(at: pair.foreground).hasHighContrastSlot,
-                      !workspace.colorSet(at: pair.background).hasHighContrastSlot else { continue }
+                      !catalogs[pair.foreground.catalog].colorSets[pair.foreground.colorSet].variants.hasHighContrastSlot,
+                      !catalogs[pair.background.catalog].colorSets[pair.background.colorSet].variants.hasHighContrastSlot else { continue }
                 let finding = Finding.contrastNeedsHighContrast(
                     foreground: name(pair.foreground, workspace), background: name(pair.background, workspace),
                     appearance: measurement.placeLabel, normal: normal.label,
@@ -112,20 +113,29 @@ public enum ContrastChecks {
     }
 
     /// A finding at a slot of a colorset's `Contents.json` (the file alone when the slot is unknown).
-    /// The colorset's parts are read where they lie (`workspace.colorSet(at:)` copies it whole), and
-    /// the slot's path is made from its index, which is all a path has (`ColorVariant.path`).
-    static func diagnostic(at location: ColorSetLocation, variant: Int?, workspace: Workspace, _ finding: Finding) -> Diagnostic {
+    static func diagnostic(at location: ColorSetLocation, variant: Int?, workspace: Workspace, _ finding: consuming Finding) -> Diagnostic {
+        var lines = LineCounter()
+        return diagnostic(at: location, variant: variant, workspace: workspace, lines: &lines, finding)
+    }
+
+    /// The same, its line counted by `lines`, the colorset's counter. The colorset's parts are read
+    /// where they lie (`workspace.colorSet(at:)` copies it whole), and the slot's path is made from
+    /// its index, which is all a path has (`ColorVariant.path`).
+    static func diagnostic(at location: ColorSetLocation, variant: Int?, workspace: Workspace, lines: inout LineCounter,
+                           _ finding: consuming Finding) -> Diagnostic {
         let file = workspace.catalogs[location.catalog].colorSets[location.colorSet].contentsPath
+        // `root["colors"]?[variant]` is `document[[.key("colors"), .index(variant)]]` without the path's array.
         guard let variant, workspace.catalogs[location.catalog].colorSets[location.colorSet].variants.contains(where: { $0.index == variant }),
-              let document = workspace.catalogs[location.catalog].colorSets[location.colorSet].document else {
+              let document = workspace.catalogs[location.catalog].colorSets[location.colorSet].document,
+              let slot = document.root["colors"]?[variant] else {
             return Diagnostic(file: file, finding)
         }
-        // `root["colors"]?[variant]` is `document[[.key("colors"), .index(variant)]]` without the path's array.
-        return Diagnostic(file: file, at: document.root["colors"]?[variant]?.location, finding)
+        let (line, column) = document.bytes.withUnsafeBytes { lines.location(ofOffset: slot.span.lowerBound, in: $0) }
+        return Diagnostic(file: file, line: line, column: column, finding)
     }
 
     private static func name(_ location: ColorSetLocation, _ workspace: Workspace) -> String {
-        workspace.colorSet(at: location).qualifiedName
+        workspace.catalogs[location.catalog].colorSets[location.colorSet].qualifiedName
     }
 }
 
@@ -140,12 +150,7 @@ extension ContrastMeasurement {
 
 extension ColorSet {
     /// Whether a slot with a color is made for `luminosity`.
-    func hasSlot(luminosity: Luminosity) -> Bool {
-        variants.contains { $0.hasColor && $0.traits.luminosity == luminosity }
-    }
-
-    /// Whether a slot with a color is made for High Contrast.
-    var hasHighContrastSlot: Bool { variants.contains { $0.hasColor && $0.traits.highContrast } }
+    func hasSlot(luminosity: Luminosity) -> Bool { variants.hasSlot(luminosity: luminosity) }
 
     /// Whether the Any slot refers to a system color, which brings its own Dark and High Contrast forms.
     var adaptsBySystemReference: Bool {
@@ -154,26 +159,54 @@ extension ColorSet {
     }
 }
 
-/// Names, files, slot positions and target labels for findings, each worked out once however
-/// many findings need it (arrays by catalog and colorset: cheaper than hashing for every finding;
-/// kept apart, so that asking for a name retains the name alone).
+/// The same questions asked of a colorset's slots alone (`colorSets[i].variants` copies the array,
+/// not the whole colorset), each slot read in place by index rather than copied.
+extension [ColorVariant] {
+    /// Whether a slot with a color is made for `luminosity`.
+    func hasSlot(luminosity: Luminosity) -> Bool {
+        indices.contains { self[$0].traits.luminosity == luminosity && self[$0].hasColor }
+    }
+
+    /// Whether a slot with a color is made for High Contrast.
+    var hasHighContrastSlot: Bool { indices.contains { self[$0].traits.highContrast && self[$0].hasColor } }
+}
+
+/// Names, slot positions and target labels for findings, each worked out once however many
+/// findings need it (arrays over every colorset of the workspace: cheaper than hashing for every
+/// finding; kept apart, so that asking for a name retains the name alone).
 struct FindingSites {
     let workspace: Workspace
-    private var names: [[String?]], files: [[String?]]
-    private var slots: [[[(variant: Int?, line: Int?, column: Int?)]]]
+    /// Where each catalog's colorsets start in the arrays below.
+    private let firsts: [Int]
+    private var names: [String?]
+    /// Each colorset's line count, resumed by its next finding.
+    private var lines: [LineCounter]
+    /// The positions of each colorset's first slots (Any, Dark, HC, HC Dark, as most are written),
+    /// once found: an appearance that falls back to a slot (HC Light to Any) asks for it again,
+    /// after the count has moved past it.
+    private var positions: [(line: Int?, column: Int?)?]
+    private static let rememberedSlots = 4
     private var labels: [(target: ContrastTarget, label: String)] = []
 
     init(workspace: Workspace) {
         self.workspace = workspace
-        names = workspace.catalogs.map { Array(repeating: nil, count: $0.colorSets.count) }
-        files = names
-        slots = workspace.catalogs.map { Array(repeating: [], count: $0.colorSets.count) }
+        var firsts: [Int] = [], count = 0
+        for catalog in workspace.catalogs {
+            firsts.append(count)
+            count += catalog.colorSets.count
+        }
+        self.firsts = firsts
+        names = Array(repeating: nil, count: count)
+        lines = Array(repeating: LineCounter(), count: count)
+        positions = Array(repeating: nil, count: count * Self.rememberedSlots)
     }
 
+    private func number(_ location: ColorSetLocation) -> Int { firsts[location.catalog] + location.colorSet }
+
     mutating func name(_ location: ColorSetLocation) -> String {
-        if let name = names[location.catalog][location.colorSet] { return name }
+        if let name = names[number(location)] { return name }
         let name = workspace.catalogs[location.catalog].colorSets[location.colorSet].qualifiedName
-        names[location.catalog][location.colorSet] = name
+        names[number(location)] = name
         return name
     }
 
@@ -183,14 +216,18 @@ struct FindingSites {
         return labels[labels.count - 1].label
     }
 
-    mutating func diagnostic(at location: ColorSetLocation, variant: Int?, _ finding: Finding) -> Diagnostic {
-        if let slot = slots[location.catalog][location.colorSet].first(where: { $0.variant == variant }),
-           let file = files[location.catalog][location.colorSet] {
-            return Diagnostic(file: file, line: slot.line, column: slot.column, finding)
+    mutating func diagnostic(at location: ColorSetLocation, variant: Int?, _ finding: consuming Finding) -> Diagnostic {
+        let number = number(location)
+        guard let variant, variant >= 0, variant < Self.rememberedSlots else {
+            return ContrastChecks.diagnostic(at: location, variant: variant, workspace: workspace, lines: &lines[number], finding)
         }
-        let found = ContrastChecks.diagnostic(at: location, variant: variant, workspace: workspace, finding)
-        files[location.catalog][location.colorSet] = found.file
-        slots[location.catalog][location.colorSet].append((variant, found.line, found.column))
+        let slot = number * Self.rememberedSlots + variant
+        if let known = positions[slot] {
+            let file = workspace.catalogs[location.catalog].colorSets[location.colorSet].contentsPath
+            return Diagnostic(file: file, line: known.line, column: known.column, finding)
+        }
+        let found = ContrastChecks.diagnostic(at: location, variant: variant, workspace: workspace, lines: &lines[number], finding)
+        positions[slot] = (found.line, found.column)
         return found
     }
 }

@@ -33,6 +33,31 @@ import TestSupport
         #expect(dark.line == 4)
     }
 
+    /// Each failure sits at the slot it measured, where `JSONNode.location` puts it, however the
+    /// pairs come to a colorset's slots (two pairs on one foreground, High Contrast slots).
+    @Test func eachFailureSitsAtTheSlotItMeasured() throws {
+        let catalog = try TestCatalog([
+            "Text/a": ["any": "#8E8E93", "dark": "#636366", "hc": "#9A9A9F", "hcdark": "#55555A"],
+            "Text/b": ["any": "#AAAAAA", "dark": "#444444"],
+            "Background/page": ["any": "#FFFFFF", "dark": "#000000"],
+            "Background/card": ["any": "#F2F2F7", "dark": "#1C1C1E"],
+        ])
+        let rules = [PairListTests.rule("Text/a", ["Background/page", "Background/card"]),
+                     PairListTests.rule("Text/b", ["Background/card", "Background/page"])]
+        let pairs = PairList(workspace: catalog.workspace, section: ContrastSection(pairs: rules))
+        let measurements = ContrastEvaluator(workspace: catalog.workspace).measure(pairs.pairs)
+        let failing = ContrastChecks.worstByAppearance(measurements).map { measurements[$0] }.filter { $0.verdict == .fail }
+        let failures = Self.diagnostics(catalog, rules).filter { $0.code == "contrast.fail" }
+        #expect(failures.count == failing.count && failures.count == 16)
+        for (diagnostic, measurement) in zip(failures, failing) {
+            let colorSet = catalog.workspace.colorSet(at: measurement.pair.foreground)
+            let variant = try #require(measurement.foreground.variant)
+            let slot = try #require(colorSet.document?.root["colors"]?[variant])
+            #expect(diagnostic.file == colorSet.contentsPath)
+            #expect(diagnostic.line == slot.location.line && diagnostic.column == slot.location.column)
+        }
+    }
+
     @Test func anInferredPairFailsAsAWarning() throws {
         let catalog = try TestCatalog(["Text/textMuted": ["any": "#AAAAAA"], "Background/backgroundPrimary": ["any": "#FFFFFF"]])
         let pairs = PairList(workspace: catalog.workspace, section: nil)
@@ -154,6 +179,10 @@ import TestSupport
             let first = Array(diagnostics[..<split]), second = Array(diagnostics[split...])
             #expect(CheckFindings.merged(CheckFindings.sorted(first), CheckFindings.sorted(second)) == diagnostics.sorted())
             #expect(CheckFindings.sortedTogether(first, second) == diagnostics.sorted())
+            // Kept by the caller, the lists are left as they were; handed over, their diagnostics are moved.
+            #expect(first == Array(diagnostics[..<split]) && second == Array(diagnostics[split...]))
+            let a = Array(diagnostics[..<split]), b = Array(diagnostics[split...])
+            #expect(CheckFindings.sortedTogether(consume a, consume b) == diagnostics.sorted())
         }
     }
 

@@ -38,10 +38,11 @@ public enum VisionChecks {
         named.reserveCapacity(2 * subjects.count)
         for subject in subjects { named.append(subject.first); named.append(subject.second) }
         let table = SeenTable(workspace: workspace, resolved: table, subjects: named, canvas: canvas)
+        let appearances = Appearance.allCases
         return subjects.parallelMap(minimumCount: 512) { subject -> [Diagnostic] in
-            // By vision, in `visions`' order: a fixed array, not a dictionary made for every subject.
-            var reported: [(appearance: Appearance, variant: Int?, distance: Double, normal: Double)?] = [nil, nil, nil]
-            for appearance in Appearance.allCases {
+            // By vision, in `visions`' order, inline: not an array (or a dictionary) made for every subject.
+            var reported = ByVision<(appearance: Appearance, variant: Int?, distance: Double, normal: Double)?>(nil, nil, nil)
+            for appearance in appearances {
                 guard let a = table.seen(subject.first, appearance), let b = table.seen(subject.second, appearance) else { continue }
                 let over = min(max(a.display.alpha, 0), 1)
                 if subject.overBackground && over != 1 {
@@ -66,7 +67,7 @@ public enum VisionChecks {
                 }
             }
             var found: [Diagnostic] = []
-            guard reported.contains(where: { $0 != nil }) else { return found }
+            guard visions.indices.contains(where: { reported[$0] != nil }) else { return found }
             // The names only for a subject that is reported.
             let first = workspace.colorSet(at: subject.first), second = workspace.colorSet(at: subject.second)
             for (position, vision) in visions.enumerated() {
@@ -88,19 +89,33 @@ public enum VisionChecks {
         var lab: OKLab
         /// As each of `visions` sees it, in their order: inline, so that handing a `Seen` over
         /// retains nothing.
-        var simulated: Simulated
+        var simulated: ByVision<OKLab>
     }
 
-    /// Three OKLab colors, one per vision of `visions`.
-    struct Simulated: Sendable {
-        private var first: OKLab, second: OKLab, third: OKLab
+    /// One value per vision of `visions`, in their order, kept inline: an array would be an
+    /// allocation for each, and a retain for each handing over.
+    struct ByVision<Value: Sendable>: Sendable {
+        private var first: Value, second: Value, third: Value
 
-        init(_ labs: [OKLab]) {
-            precondition(labs.count == 3, "one color per vision of `visions`")
-            (first, second, third) = (labs[0], labs[1], labs[2])
+        init(_ first: Value, _ second: Value, _ third: Value) {
+            (self.first, self.second, self.third) = (first, second, third)
         }
 
-        subscript(position: Int) -> OKLab { position == 0 ? first : position == 1 ? second : third }
+        init(_ values: [Value]) {
+            precondition(values.count == 3, "one value per vision of `visions`")
+            self.init(values[0], values[1], values[2])
+        }
+
+        subscript(position: Int) -> Value {
+            get { position == 0 ? first : position == 1 ? second : third }
+            set {
+                switch position {
+                case 0: first = newValue
+                case 1: second = newValue
+                default: third = newValue
+                }
+            }
+        }
     }
 
     /// `Seen` for every colorset the subjects name, in every appearance, worked out on every core.
@@ -118,37 +133,30 @@ public enum VisionChecks {
                 positions[location.catalog][location.colorSet] = needed.count * Appearance.allCases.count
                 needed.append(location)
             }
-            let papers = Appearance.allCases.map(Self.paper(canvas))
+            let appearances = Appearance.allCases
+            let papers = appearances.map(Self.paper(canvas))
             // Each distinct color (over its canvas, when translucent) is simulated once, however many
             // colorsets and appearances show it: a High Contrast appearance that falls back to its
             // luminosity's slot, or a color used by several names, costs a lookup.
-            var distinct: [ShownColor] = [], found: [ShownColor: Int] = [:]
+            var distinct = Numbering<ShownColor>()
             var entries: [(variant: Int?, display: DisplayColor, color: Int)?] = []
-            entries.reserveCapacity(needed.count * Appearance.allCases.count)
+            entries.reserveCapacity(needed.count * appearances.count)
             for location in needed {
-                for appearance in Appearance.allCases {
+                for appearance in appearances {
                     let resolved = table.side(location, appearance)
                     guard let display = resolved.color else { entries.append(nil); continue }
                     // An opaque color over the canvas is itself, whatever the canvas.
                     let shown = ShownColor(display: display, paper: display.alpha >= 1 ? nil : papers[appearance.position])
-                    let color: Int
-                    if let known = found[shown] {
-                        color = known
-                    } else {
-                        color = distinct.count
-                        found[shown] = color
-                        distinct.append(shown)
-                    }
-                    entries.append((resolved.variant, display, color))
+                    entries.append((resolved.variant, display, distinct.number(of: shown)))
                 }
             }
-            let labs = distinct.parallelMap { shown -> (normal: OKLab, seen: Simulated) in
+            let labs = distinct.keys.parallelMap { shown -> (normal: OKLab, seen: ByVision<OKLab>) in
                 // An opaque color's channels are looked up, to the bit.
                 let labs = shown.paper.map {
                     ColorVision.okLabs(encoded: ContrastEvaluator.exactlySeen(foreground: shown.display, background: $0, canvas: $0).foreground,
                                        visions: VisionChecks.visions)
                 } ?? ColorVision.okLabs(linear: shown.display.linearSRGB, visions: VisionChecks.visions)
-                return (labs.normal, Simulated(labs.seen))
+                return (labs.normal, ByVision(labs.seen))
             }
             seen = entries.map { entry in
                 entry.map { Seen(variant: $0.variant, display: $0.display, lab: labs[$0.color].normal, simulated: labs[$0.color].seen) }
@@ -156,9 +164,11 @@ public enum VisionChecks {
         }
 
         /// A color as the table shows it: itself when opaque, else over the canvas `paper`.
-        private struct ShownColor: Hashable, Sendable {
+        private struct ShownColor: QuickHashable, Sendable {
             var display: DisplayColor
             var paper: DisplayColor?
+
+            var quickHash: UInt64 { (display.quickHash &* 0x100_0000_01B3) ^ (paper?.quickHash ?? 0) }
         }
 
         func seen(_ location: ColorSetLocation, _ appearance: Appearance) -> Seen? {

@@ -90,8 +90,13 @@ struct Specificity: Comparable {
             contrast = 0
         }
         guard slot.pointee.traits.unknownAppearances.isEmpty else { return nil }
-        guard let locale = Self.localeScore(slot.pointee.traits.locale, request: request.locale) else { return nil }
-        self.locale = locale
+        // Most slots name no locale: asked in place, as handing the slot's over retains it.
+        if slot.pointee.traits.locale == nil {
+            locale = 0
+        } else {
+            guard let locale = Self.localeScore(slot.pointee.traits.locale, request: request.locale) else { return nil }
+            self.locale = locale
+        }
     }
 
     /// The same for traits that are not in a slot yet (one about to be written).

@@ -18,16 +18,20 @@ public enum VisionChecks {
     public static func diagnostics(pairs: PairList, workspace: Workspace, table: AppearanceTable,
                                    canvas: ContrastSection.Canvas = ContrastSection.Canvas(),
                                    threshold: Double = defaultThreshold) -> [Diagnostic] {
+        // Pairs, catalogs and state groups read where they lie: a loop over them copies each (its
+        // strings and arrays retained), and a group's members made into locations is an array each.
         var subjects: [(first: ColorSetLocation, second: ColorSetLocation, kind: String, overBackground: Bool)] = []
-        for pair in pairs.pairs where !pair.isExempt {
-            subjects.append((pair.foreground, pair.background, "pair", true))
+        subjects.reserveCapacity(pairs.pairs.count)
+        for index in pairs.pairs.indices where !pairs.pairs[index].isExempt {
+            subjects.append((pairs.pairs[index].foreground, pairs.pairs[index].background, "pair", true))
         }
-        for (catalogIndex, catalog) in workspace.catalogs.enumerated() {
-            for group in catalog.stateGroups {
-                let members = group.members.map { ColorSetLocation(catalog: catalogIndex, colorSet: $0.colorSet) }
+        for catalog in workspace.catalogs.indices {
+            for group in workspace.catalogs[catalog].stateGroups.indices {
+                let members = workspace.catalogs[catalog].stateGroups[group].members
                 for first in members.indices {
                     for second in members.indices where second > first {
-                        subjects.append((members[first], members[second], "states", false))
+                        subjects.append((ColorSetLocation(catalog: catalog, colorSet: members[first].colorSet),
+                                         ColorSetLocation(catalog: catalog, colorSet: members[second].colorSet), "states", false))
                     }
                 }
             }
@@ -68,12 +72,13 @@ public enum VisionChecks {
             }
             var found: [Diagnostic] = []
             guard visions.indices.contains(where: { reported[$0] != nil }) else { return found }
-            // The names only for a subject that is reported.
-            let first = workspace.colorSet(at: subject.first), second = workspace.colorSet(at: subject.second)
+            // The names only for a subject that is reported, read in place (`colorSet(at:)` copies the colorset).
+            let first = workspace.catalogs[subject.first.catalog].colorSets[subject.first.colorSet].qualifiedName
+            let second = workspace.catalogs[subject.second.catalog].colorSets[subject.second.colorSet].qualifiedName
             for (position, vision) in visions.enumerated() {
                 guard let hit = reported[position] else { continue }
                 found.append(ContrastChecks.diagnostic(at: subject.first, variant: hit.variant, workspace: workspace, .visionIndistinct(
-                    first: first.qualifiedName, second: second.qualifiedName, kind: subject.kind, vision: vision.label,
+                    first: first, second: second, kind: subject.kind, vision: vision.label,
                     appearance: hit.appearance.label, distance: ContrastFormat.fixed(hit.distance, decimals: 3),
                     normalDistance: ContrastFormat.fixed(hit.normal, decimals: 3), threshold: ContrastFormat.fixed(threshold, decimals: 3))))
             }

@@ -97,14 +97,20 @@ public enum NearDuplicates {
             })
             return other.map { ($0, ContrastFormat.fixed(largestDistance(index, $0), decimals: 3)) }
         }
-        let matches = {
-            var matches = [(other: Int, distance: String)?](repeating: nil, count: wanted.count)
-            for (position, match) in zip(searched, found) { matches[position] = match }
-            let none = ContrastFormat.fixed(0, decimals: 3)
-            for position in wanted.indices where firstSame[position] >= 0 {
-                matches[position] = matches[firstSame[position]] ?? (wanted[firstSame[position]], none)
+        // Each wanted color's match names its difference's text by position in `texts` (the first
+        // for none): one string per match would be released one by one with the array.
+        let (matches, texts) = {
+            var matches = [(other: Int, text: Int)?](repeating: nil, count: wanted.count)
+            var texts = [ContrastFormat.fixed(0, decimals: 3)]
+            for (position, match) in zip(searched, found) {
+                guard let match else { continue }
+                matches[position] = (match.other, texts.count)
+                texts.append(match.distance)
             }
-            return matches
+            for position in wanted.indices where firstSame[position] >= 0 {
+                matches[position] = matches[firstSame[position]] ?? (wanted[firstSame[position]], 0)
+            }
+            return (matches, texts)
         }()
         // Each color's note, on every core (in order), only for the colors that have one: no
         // optional notes to copy out afterwards.
@@ -115,7 +121,7 @@ public enum NearDuplicates {
                 at: locations[index], variant: table.side(locations[index], .light).variant, workspace: workspace,
                 .nearDuplicate(name: workspace.catalogs[locations[index].catalog].colorSets[locations[index].colorSet].qualifiedName,
                                other: workspace.catalogs[locations[match.other].catalog].colorSets[locations[match.other].colorSet].qualifiedName,
-                               distance: match.distance))
+                               distance: texts[match.text]))
         }
     }
 

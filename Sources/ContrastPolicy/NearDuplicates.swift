@@ -7,7 +7,7 @@ import ColorScience
 /// (`colorset.near-duplicate`): two names for one color may be deliberate, but are worth a look.
 public enum NearDuplicates {
     /// A color as one appearance shows it; NaN when it cannot be shown (never near anything).
-    struct Shown: Hashable {
+    struct Shown {
         var lab: OKLab
         var alpha: Double
 

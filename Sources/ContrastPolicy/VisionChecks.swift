@@ -20,22 +20,27 @@ public enum VisionChecks {
                                    threshold: Double = defaultThreshold) -> [Diagnostic] {
         // Pairs, catalogs and state groups read where they lie: a loop over them copies each (its
         // strings and arrays retained), and a group's members made into locations is an array each.
-        var subjects: [(first: ColorSetLocation, second: ColorSetLocation, kind: String, overBackground: Bool)] = []
-        subjects.reserveCapacity(pairs.pairs.count)
-        for index in pairs.pairs.indices where !pairs.pairs[index].isExempt {
-            subjects.append((pairs.pairs[index].foreground, pairs.pairs[index].background, "pair", true))
-        }
-        for catalog in workspace.catalogs.indices {
-            for group in workspace.catalogs[catalog].stateGroups.indices {
-                let members = workspace.catalogs[catalog].stateGroups[group].members
-                for first in members.indices {
-                    for second in members.indices where second > first {
-                        subjects.append((ColorSetLocation(catalog: catalog, colorSet: members[first].colorSet),
-                                         ColorSetLocation(catalog: catalog, colorSet: members[second].colorSet), "states", false))
+        // A pair's foreground is seen over its background; two states are not (their kind, unwritten:
+        // a string in each subject would be retained and released with it).
+        let subjects = {
+            var subjects: [(first: ColorSetLocation, second: ColorSetLocation, overBackground: Bool)] = []
+            subjects.reserveCapacity(pairs.pairs.count)
+            for index in pairs.pairs.indices where !pairs.pairs[index].isExempt {
+                subjects.append((pairs.pairs[index].foreground, pairs.pairs[index].background, true))
+            }
+            for catalog in workspace.catalogs.indices {
+                for group in workspace.catalogs[catalog].stateGroups.indices {
+                    let members = workspace.catalogs[catalog].stateGroups[group].members
+                    for first in members.indices {
+                        for second in members.indices where second > first {
+                            subjects.append((ColorSetLocation(catalog: catalog, colorSet: members[first].colorSet),
+                                             ColorSetLocation(catalog: catalog, colorSet: members[second].colorSet), false))
+                        }
                     }
                 }
             }
-        }
+            return subjects
+        }()
         // Each colorset resolved, composited over the canvas and simulated once per appearance, not
         // once per subject it takes part in; then the subjects in chunks on every core, in order.
         var named: [ColorSetLocation] = []
@@ -43,9 +48,11 @@ public enum VisionChecks {
         for subject in subjects { named.append(subject.first); named.append(subject.second) }
         let table = SeenTable(workspace: workspace, resolved: table, subjects: named, canvas: canvas)
         let appearances = Appearance.allCases
-        return subjects.parallelMap(minimumCount: 512) { subject -> [Diagnostic] in
+        // Each subject's first indistinct appearance by vision; then the findings of the subjects
+        // that have one (a list of findings for every subject would be thousands of empty arrays).
+        let hits = subjects.parallelMap(minimumCount: 512) { subject -> ByVision<(appearance: Appearance, distance: Double, normal: Double)?> in
             // By vision, in `visions`' order, inline: not an array (or a dictionary) made for every subject.
-            var reported = ByVision<(appearance: Appearance, variant: Int?, distance: Double, normal: Double)?>(nil, nil, nil)
+            var reported = ByVision<(appearance: Appearance, distance: Double, normal: Double)?>(nil, nil, nil)
             for appearance in appearances {
                 guard let a = table.seen(subject.first, appearance), let b = table.seen(subject.second, appearance) else { continue }
                 let over = min(max(a.display.alpha, 0), 1)
@@ -57,7 +64,7 @@ public enum VisionChecks {
                     guard normal >= threshold else { continue }
                     for (position, vision) in visions.enumerated() where reported[position] == nil {
                         let simulated = distance(vision.simulate(encoded: both.foreground), vision.simulate(encoded: both.background))
-                        if simulated < threshold { reported[position] = (appearance, a.variant, simulated, normal) }
+                        if simulated < threshold { reported[position] = (appearance, simulated, normal) }
                     }
                     continue
                 }
@@ -67,18 +74,23 @@ public enum VisionChecks {
                 guard normal >= threshold else { continue }
                 for position in visions.indices where reported[position] == nil {
                     let simulated = a.simulated[position].distance(to: b.simulated[position])
-                    if simulated < threshold { reported[position] = (appearance, a.variant, simulated, normal) }
+                    if simulated < threshold { reported[position] = (appearance, simulated, normal) }
                 }
             }
+            return reported
+        }
+        let reported = subjects.indices.filter { index in visions.indices.contains { hits[index][$0] != nil } }
+        return reported.parallelMap(minimumCount: 512) { index -> [Diagnostic] in
+            let subject = subjects[index], reported = hits[index]
             var found: [Diagnostic] = []
-            guard visions.indices.contains(where: { reported[$0] != nil }) else { return found }
-            // The names only for a subject that is reported, read in place (`colorSet(at:)` copies the colorset).
+            // The names read in place (`colorSet(at:)` copies the colorset).
             let first = workspace.catalogs[subject.first.catalog].colorSets[subject.first.colorSet].qualifiedName
             let second = workspace.catalogs[subject.second.catalog].colorSets[subject.second.colorSet].qualifiedName
             for (position, vision) in visions.enumerated() {
                 guard let hit = reported[position] else { continue }
-                found.append(ContrastChecks.diagnostic(at: subject.first, variant: hit.variant, workspace: workspace, .visionIndistinct(
-                    first: first, second: second, kind: subject.kind, vision: vision.label,
+                let variant = table.seen(subject.first, hit.appearance)?.variant
+                found.append(ContrastChecks.diagnostic(at: subject.first, variant: variant, workspace: workspace, .visionIndistinct(
+                    first: first, second: second, kind: subject.overBackground ? "pair" : "states", vision: vision.label,
                     appearance: hit.appearance.label, distance: ContrastFormat.fixed(hit.distance, decimals: 3),
                     normalDistance: ContrastFormat.fixed(hit.normal, decimals: 3), threshold: ContrastFormat.fixed(threshold, decimals: 3))))
             }

@@ -60,8 +60,9 @@ struct Specificity: Comparable {
     var contrast: Int
 
     /// `nil` when the slot specifies a trait the request does not match. Each trait is read in
-    /// place (`let traits = slot.pointee.traits` would copy them all).
-    init?(_ slot: UnsafePointer<ColorVariant>, request: borrowing TraitRequest, idiom: String) {
+    /// place (`let traits = slot.pointee.traits` would copy them all), and the idiom borrowed (an
+    /// initializer's arguments are otherwise handed over: a retain and a release per slot).
+    init?(_ slot: UnsafePointer<ColorVariant>, request: borrowing TraitRequest, idiom: borrowing String) {
         guard slot.pointee.traits.idiom == idiom || slot.pointee.traits.idiom == "universal" else { return nil }
         self.idiom = slot.pointee.traits.idiom == "universal" ? 0 : 1
         if let subtype = slot.pointee.traits.subtype {
@@ -89,8 +90,13 @@ struct Specificity: Comparable {
             contrast = 0
         }
         guard slot.pointee.traits.unknownAppearances.isEmpty else { return nil }
-        guard let locale = Self.localeScore(slot.pointee.traits.locale, request: request.locale) else { return nil }
-        self.locale = locale
+        // Most slots name no locale: asked in place, as handing the slot's over retains it.
+        if slot.pointee.traits.locale == nil {
+            locale = 0
+        } else {
+            guard let locale = Self.localeScore(slot.pointee.traits.locale, request: request.locale) else { return nil }
+            self.locale = locale
+        }
     }
 
     /// The same for traits that are not in a slot yet (one about to be written).

@@ -165,8 +165,9 @@ struct ResolvedSide: Sendable {
     var luminance = Luminance.black
 
     /// How `colorSet` resolves for `request`, without copying the slot out; empty (no variant,
-    /// no color) when no slot with a color matches.
-    init(_ colorSet: borrowing ColorSet, _ request: TraitRequest) {
+    /// no color) when no slot with a color matches. The request is borrowed: an initializer's
+    /// arguments are otherwise handed over, copying its strings.
+    init(_ colorSet: borrowing ColorSet, _ request: borrowing TraitRequest) {
         guard let slot = colorSet.resolvedSlot(request) else { return }
         variant = colorSet.variants[slot.position].index
         isFallback = slot.isFallback

@@ -7,7 +7,7 @@ import ColorScience
 /// (`colorset.near-duplicate`): two names for one color may be deliberate, but are worth a look.
 public enum NearDuplicates {
     /// A color as one appearance shows it; NaN when it cannot be shown (never near anything).
-    struct Shown: Hashable {
+    struct Shown {
         var lab: OKLab
         var alpha: Double
 
@@ -29,102 +29,113 @@ public enum NearDuplicates {
     public static func diagnostics(in workspace: Workspace, table: AppearanceTable, distance: Double) -> [Diagnostic] {
         guard distance > 0 else { return [] }
         // Light first, for every color that shows one; the other appearances only for the colors
-        // that have a neighbour in Light.
-        let locations = workspace.catalogs.indices.flatMap { catalog in
-            workspace.catalogs[catalog].colorSets.indices.map { ColorSetLocation(catalog: catalog, colorSet: $0) }
-        }.filter { table.side($0, .light).color != nil }
-        let light = locations.map { Shown(table.side($0, .light).color) }
+        // that have a neighbour in Light. Each distinct color is converted to OKLab once, however
+        // many colorsets and appearances show it: `colors` numbers them, `shown` has them by number.
+        var colors = Numbering<DisplayColor>()
+        let (locations, lightNumbers) = {
+            var locations: [ColorSetLocation] = [], lightNumbers: [Int] = []
+            for catalog in workspace.catalogs.indices {
+                for colorSet in workspace.catalogs[catalog].colorSets.indices {
+                    let location = ColorSetLocation(catalog: catalog, colorSet: colorSet)
+                    guard let color = table.side(location, .light).color else { continue }
+                    locations.append(location)
+                    lightNumbers.append(colors.number(of: color))
+                }
+            }
+            return (locations, lightNumbers)
+        }()
+        var shown = colors.keys.map { Shown($0) }
+        let light = lightNumbers.map { shown[$0] }
         let grid = LightGrid(light, distance: distance)
         let wanted = light.indices.filter { grid.hasNeighbor(of: $0, in: light, distance: distance) }
         // The other appearances (Dark, HC Light, HC Dark), three in a row per color: `others[3 * position + k]`, where
-        // `position` is the color's place in `wanted` (`positions`, -1 for the rest).
+        // `position` is the color's place in `wanted` (`positions`, -1 for the rest); their
+        // numbers likewise in `otherNumbers`, -1 for no color.
         let positions = wanted.enumerated().reduce(into: [Int](repeating: -1, count: light.count)) { $0[$1.element] = $1.offset }
-        let others = {
-            var others: [Shown] = []
-            others.reserveCapacity(3 * wanted.count)
-            for index in wanted {
-                // A High Contrast appearance often shows the color of its luminosity's: not converted again.
-                let dark = table.side(locations[index], .dark).color, darkShown = Shown(dark)
-                let lightColor = table.side(locations[index], .light).color
-                let highLight = table.side(locations[index], .highContrastLight).color
-                let highDark = table.side(locations[index], .highContrastDark).color
-                others.append(darkShown)
-                others.append(highLight == lightColor ? light[index] : Shown(highLight))
-                others.append(highDark == dark ? darkShown : Shown(highDark))
+        var otherNumbers: [Int] = []
+        otherNumbers.reserveCapacity(3 * wanted.count)
+        let otherAppearances: [Appearance] = [.dark, .highContrastLight, .highContrastDark]
+        for index in wanted {
+            for appearance in otherAppearances {
+                otherNumbers.append(table.side(locations[index], appearance).color.map { colors.number(of: $0) } ?? -1)
             }
-            return others
-        }()
+        }
+        shown += colors.keys[shown.count...].map { Shown($0) }
+        let others = otherNumbers.map { $0 < 0 ? Shown(nil) : shown[$0] }
         // A color shown exactly as an earlier wanted one in every appearance has the same near
         // colors, that one among them: its first earlier match is that one's, or that one. Only
-        // the first of each is searched for, on every core; the rest are looked up.
+        // the first of each is searched for, on every core; the rest are looked up. Two colors are
+        // shown alike when their numbers are; no color (NaN) is like nothing.
         let firstSame = {
-            var firstSame = [Int](repeating: -1, count: wanted.count), known: [ShownKey: Int] = [:]
-            for position in wanted.indices {
-                let key = ShownKey(light: light[wanted[position]], dark: others[3 * position],
-                                   highContrastLight: others[3 * position + 1], highContrastDark: others[3 * position + 2])
-                if let first = known[key] { firstSame[position] = first } else { known[key] = position }
+            var firstSame = [Int](repeating: -1, count: wanted.count)
+            var known = Numbering<AppearanceNumbers>(), firsts: [Int] = []
+            for position in wanted.indices where !otherNumbers[(3 * position)..<(3 * position + 3)].contains(-1) {
+                let key = AppearanceNumbers(lightNumbers[wanted[position]], otherNumbers[3 * position],
+                                            otherNumbers[3 * position + 1], otherNumbers[3 * position + 2])
+                let number = known.number(of: key)
+                if number < firsts.count { firstSame[position] = firsts[number] } else { firsts.append(position) }
             }
             return firstSame
         }()
+        /// The largest OKLab difference between the colors at `index` and `other` in any appearance.
+        @Sendable func largestDistance(_ index: Int, _ other: Int) -> Double {
+            let mine = 3 * positions[index], theirs = 3 * positions[other]
+            return (0..<3).reduce(light[index].lab.distance(to: light[other].lab)) {
+                max($0, others[mine + $1].lab.distance(to: others[theirs + $1].lab))
+            }
+        }
+        // Each searched color's first earlier near one, and their difference as the note words it:
+        // a color shown as a searched one has the same difference to the same color, or none to
+        // that one.
         let searched = wanted.indices.filter { firstSame[$0] < 0 }
-        let found = searched.parallelMap { position -> Int? in
+        let found = searched.parallelMap { position -> (other: Int, distance: String)? in
             let index = wanted[position], mine = 3 * position
-            return grid.firstEarlier(than: index, where: { other in
+            let other = grid.firstEarlier(than: index, where: { other in
                 let theirs = 3 * positions[other]
                 return light[index].isNear(light[other], distance) && theirs >= 0
                     && (0..<3).allSatisfy { others[mine + $0].isNear(others[theirs + $0], distance) }
             })
+            return other.map { ($0, ContrastFormat.fixed(largestDistance(index, $0), decimals: 3)) }
         }
-        let matches = {
-            var matches = [Int?](repeating: nil, count: wanted.count)
-            for (position, match) in zip(searched, found) { matches[position] = match }
+        // Each wanted color's match names its difference's text by position in `texts` (the first
+        // for none): one string per match would be released one by one with the array.
+        let (matches, texts) = {
+            var matches = [(other: Int, text: Int)?](repeating: nil, count: wanted.count)
+            var texts = [ContrastFormat.fixed(0, decimals: 3)]
+            for (position, match) in zip(searched, found) {
+                guard let match else { continue }
+                matches[position] = (match.other, texts.count)
+                texts.append(match.distance)
+            }
             for position in wanted.indices where firstSame[position] >= 0 {
-                matches[position] = matches[firstSame[position]] ?? wanted[firstSame[position]]
+                matches[position] = matches[firstSame[position]] ?? (wanted[firstSame[position]], 0)
             }
-            return matches
+            return (matches, texts)
         }()
-        // Each color's note, on every core (in order).
-        let notes = Array(wanted.indices).parallelMap { position -> Diagnostic? in
-            guard let other = matches[position] else { return nil }
-            let index = wanted[position], mine = 3 * position
-            let theirs = 3 * positions[other]
-            let largest = (0..<3).reduce(light[index].lab.distance(to: light[other].lab)) {
-                max($0, others[mine + $1].lab.distance(to: others[theirs + $1].lab))
-            }
+        // Each color's note, on every core (in order), only for the colors that have one: no
+        // optional notes to copy out afterwards.
+        let noted = wanted.indices.filter { matches[$0] != nil }
+        return noted.parallelMap { position -> Diagnostic in
+            let index = wanted[position], match = matches[position]!
             return ContrastChecks.diagnostic(
                 at: locations[index], variant: table.side(locations[index], .light).variant, workspace: workspace,
                 .nearDuplicate(name: workspace.catalogs[locations[index].catalog].colorSets[locations[index].colorSet].qualifiedName,
-                               other: workspace.catalogs[locations[other].catalog].colorSets[locations[other].colorSet].qualifiedName,
-                               distance: ContrastFormat.fixed(largest, decimals: 3)))
+                               other: workspace.catalogs[locations[match.other].catalog].colorSets[locations[match.other].colorSet].qualifiedName,
+                               distance: texts[match.text]))
         }
-        // Room made once (`compactMap` grows its result step by step, copying it each time).
-        var reported: [Diagnostic] = []
-        reported.reserveCapacity(notes.count)
-        for case let note? in notes { reported.append(note) }
-        return reported
     }
 
-    /// A color in every appearance, to find colors shown exactly alike (NaN, for no color, is
-    /// equal to nothing). Hashed as one number mixed from the sixteen values' bits: hashing
-    /// them all took longer than the searches it saves.
-    private struct ShownKey: Hashable {
-        var light: Shown, dark: Shown, highContrastLight: Shown, highContrastDark: Shown
+    /// A colorset's color numbers in Light, Dark, HC Light and HC Dark, to find colors shown
+    /// exactly alike.
+    private struct AppearanceNumbers: QuickHashable {
+        var numbers: SIMD4<Int>
 
-        static func == (lhs: ShownKey, rhs: ShownKey) -> Bool {
-            lhs.light == rhs.light && lhs.dark == rhs.dark && lhs.highContrastLight == rhs.highContrastLight
-                && lhs.highContrastDark == rhs.highContrastDark
+        init(_ light: Int, _ dark: Int, _ highContrastLight: Int, _ highContrastDark: Int) {
+            numbers = SIMD4(light, dark, highContrastLight, highContrastDark)
         }
 
-        func hash(into hasher: inout Hasher) {
-            var mixed: UInt64 = 0
-            func mix(_ value: Double) {
-                // Equal values have equal bits, but for zero's two signs.
-                mixed = (mixed ^ (value == 0 ? 0 : value.bitPattern)) &* 0x9E37_79B9_7F4A_7C15
-                mixed ^= mixed >> 29
-            }
-            func mix(_ shown: Shown) { mix(shown.lab.L); mix(shown.lab.a); mix(shown.lab.b); mix(shown.alpha) }
-            mix(light); mix(dark); mix(highContrastLight); mix(highContrastDark)
-            hasher.combine(mixed)
+        var quickHash: UInt64 {
+            numbers.indices.reduce(0) { ($0 ^ UInt64(truncatingIfNeeded: numbers[$1])) &* 0x100_0000_01B3 }
         }
     }
 

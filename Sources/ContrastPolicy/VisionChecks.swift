@@ -18,30 +18,42 @@ public enum VisionChecks {
     public static func diagnostics(pairs: PairList, workspace: Workspace, table: AppearanceTable,
                                    canvas: ContrastSection.Canvas = ContrastSection.Canvas(),
                                    threshold: Double = defaultThreshold) -> [Diagnostic] {
-        var subjects: [(first: ColorSetLocation, second: ColorSetLocation, kind: String, overBackground: Bool)] = []
-        for pair in pairs.pairs where !pair.isExempt {
-            subjects.append((pair.foreground, pair.background, "pair", true))
-        }
-        for (catalogIndex, catalog) in workspace.catalogs.enumerated() {
-            for group in catalog.stateGroups {
-                let members = group.members.map { ColorSetLocation(catalog: catalogIndex, colorSet: $0.colorSet) }
-                for first in members.indices {
-                    for second in members.indices where second > first {
-                        subjects.append((members[first], members[second], "states", false))
+        // Pairs, catalogs and state groups read where they lie: a loop over them copies each (its
+        // strings and arrays retained), and a group's members made into locations is an array each.
+        // A pair's foreground is seen over its background; two states are not (their kind, unwritten:
+        // a string in each subject would be retained and released with it).
+        let subjects = {
+            var subjects: [(first: ColorSetLocation, second: ColorSetLocation, overBackground: Bool)] = []
+            subjects.reserveCapacity(pairs.pairs.count)
+            for index in pairs.pairs.indices where !pairs.pairs[index].isExempt {
+                subjects.append((pairs.pairs[index].foreground, pairs.pairs[index].background, true))
+            }
+            for catalog in workspace.catalogs.indices {
+                for group in workspace.catalogs[catalog].stateGroups.indices {
+                    let members = workspace.catalogs[catalog].stateGroups[group].members
+                    for first in members.indices {
+                        for second in members.indices where second > first {
+                            subjects.append((ColorSetLocation(catalog: catalog, colorSet: members[first].colorSet),
+                                             ColorSetLocation(catalog: catalog, colorSet: members[second].colorSet), false))
+                        }
                     }
                 }
             }
-        }
+            return subjects
+        }()
         // Each colorset resolved, composited over the canvas and simulated once per appearance, not
         // once per subject it takes part in; then the subjects in chunks on every core, in order.
         var named: [ColorSetLocation] = []
         named.reserveCapacity(2 * subjects.count)
         for subject in subjects { named.append(subject.first); named.append(subject.second) }
         let table = SeenTable(workspace: workspace, resolved: table, subjects: named, canvas: canvas)
-        return subjects.parallelMap(minimumCount: 512) { subject -> [Diagnostic] in
-            // By vision, in `visions`' order: a fixed array, not a dictionary made for every subject.
-            var reported: [(appearance: Appearance, variant: Int?, distance: Double, normal: Double)?] = [nil, nil, nil]
-            for appearance in Appearance.allCases {
+        let appearances = Appearance.allCases
+        // Each subject's first indistinct appearance by vision; then the findings of the subjects
+        // that have one (a list of findings for every subject would be thousands of empty arrays).
+        let hits = subjects.parallelMap(minimumCount: 512) { subject -> ByVision<(appearance: Appearance, distance: Double, normal: Double)?> in
+            // By vision, in `visions`' order, inline: not an array (or a dictionary) made for every subject.
+            var reported = ByVision<(appearance: Appearance, distance: Double, normal: Double)?>(nil, nil, nil)
+            for appearance in appearances {
                 guard let a = table.seen(subject.first, appearance), let b = table.seen(subject.second, appearance) else { continue }
                 let over = min(max(a.display.alpha, 0), 1)
                 if subject.overBackground && over != 1 {
@@ -52,7 +64,7 @@ public enum VisionChecks {
                     guard normal >= threshold else { continue }
                     for (position, vision) in visions.enumerated() where reported[position] == nil {
                         let simulated = distance(vision.simulate(encoded: both.foreground), vision.simulate(encoded: both.background))
-                        if simulated < threshold { reported[position] = (appearance, a.variant, simulated, normal) }
+                        if simulated < threshold { reported[position] = (appearance, simulated, normal) }
                     }
                     continue
                 }
@@ -62,17 +74,23 @@ public enum VisionChecks {
                 guard normal >= threshold else { continue }
                 for position in visions.indices where reported[position] == nil {
                     let simulated = a.simulated[position].distance(to: b.simulated[position])
-                    if simulated < threshold { reported[position] = (appearance, a.variant, simulated, normal) }
+                    if simulated < threshold { reported[position] = (appearance, simulated, normal) }
                 }
             }
+            return reported
+        }
+        let reported = subjects.indices.filter { index in visions.indices.contains { hits[index][$0] != nil } }
+        return reported.parallelMap(minimumCount: 512) { index -> [Diagnostic] in
+            let subject = subjects[index], reported = hits[index]
             var found: [Diagnostic] = []
-            guard reported.contains(where: { $0 != nil }) else { return found }
-            // The names only for a subject that is reported.
-            let first = workspace.colorSet(at: subject.first), second = workspace.colorSet(at: subject.second)
+            // The names read in place (`colorSet(at:)` copies the colorset).
+            let first = workspace.catalogs[subject.first.catalog].colorSets[subject.first.colorSet].qualifiedName
+            let second = workspace.catalogs[subject.second.catalog].colorSets[subject.second.colorSet].qualifiedName
             for (position, vision) in visions.enumerated() {
                 guard let hit = reported[position] else { continue }
-                found.append(ContrastChecks.diagnostic(at: subject.first, variant: hit.variant, workspace: workspace, .visionIndistinct(
-                    first: first.qualifiedName, second: second.qualifiedName, kind: subject.kind, vision: vision.label,
+                let variant = table.seen(subject.first, hit.appearance)?.variant
+                found.append(ContrastChecks.diagnostic(at: subject.first, variant: variant, workspace: workspace, .visionIndistinct(
+                    first: first, second: second, kind: subject.overBackground ? "pair" : "states", vision: vision.label,
                     appearance: hit.appearance.label, distance: ContrastFormat.fixed(hit.distance, decimals: 3),
                     normalDistance: ContrastFormat.fixed(hit.normal, decimals: 3), threshold: ContrastFormat.fixed(threshold, decimals: 3))))
             }
@@ -88,19 +106,33 @@ public enum VisionChecks {
         var lab: OKLab
         /// As each of `visions` sees it, in their order: inline, so that handing a `Seen` over
         /// retains nothing.
-        var simulated: Simulated
+        var simulated: ByVision<OKLab>
     }
 
-    /// Three OKLab colors, one per vision of `visions`.
-    struct Simulated: Sendable {
-        private var first: OKLab, second: OKLab, third: OKLab
+    /// One value per vision of `visions`, in their order, kept inline: an array would be an
+    /// allocation for each, and a retain for each handing over.
+    struct ByVision<Value: Sendable>: Sendable {
+        private var first: Value, second: Value, third: Value
 
-        init(_ labs: [OKLab]) {
-            precondition(labs.count == 3, "one color per vision of `visions`")
-            (first, second, third) = (labs[0], labs[1], labs[2])
+        init(_ first: Value, _ second: Value, _ third: Value) {
+            (self.first, self.second, self.third) = (first, second, third)
         }
 
-        subscript(position: Int) -> OKLab { position == 0 ? first : position == 1 ? second : third }
+        init(_ values: [Value]) {
+            precondition(values.count == 3, "one value per vision of `visions`")
+            self.init(values[0], values[1], values[2])
+        }
+
+        subscript(position: Int) -> Value {
+            get { position == 0 ? first : position == 1 ? second : third }
+            set {
+                switch position {
+                case 0: first = newValue
+                case 1: second = newValue
+                default: third = newValue
+                }
+            }
+        }
     }
 
     /// `Seen` for every colorset the subjects name, in every appearance, worked out on every core.
@@ -118,37 +150,30 @@ public enum VisionChecks {
                 positions[location.catalog][location.colorSet] = needed.count * Appearance.allCases.count
                 needed.append(location)
             }
-            let papers = Appearance.allCases.map(Self.paper(canvas))
+            let appearances = Appearance.allCases
+            let papers = appearances.map(Self.paper(canvas))
             // Each distinct color (over its canvas, when translucent) is simulated once, however many
             // colorsets and appearances show it: a High Contrast appearance that falls back to its
             // luminosity's slot, or a color used by several names, costs a lookup.
-            var distinct: [ShownColor] = [], found: [ShownColor: Int] = [:]
+            var distinct = Numbering<ShownColor>()
             var entries: [(variant: Int?, display: DisplayColor, color: Int)?] = []
-            entries.reserveCapacity(needed.count * Appearance.allCases.count)
+            entries.reserveCapacity(needed.count * appearances.count)
             for location in needed {
-                for appearance in Appearance.allCases {
+                for appearance in appearances {
                     let resolved = table.side(location, appearance)
                     guard let display = resolved.color else { entries.append(nil); continue }
                     // An opaque color over the canvas is itself, whatever the canvas.
                     let shown = ShownColor(display: display, paper: display.alpha >= 1 ? nil : papers[appearance.position])
-                    let color: Int
-                    if let known = found[shown] {
-                        color = known
-                    } else {
-                        color = distinct.count
-                        found[shown] = color
-                        distinct.append(shown)
-                    }
-                    entries.append((resolved.variant, display, color))
+                    entries.append((resolved.variant, display, distinct.number(of: shown)))
                 }
             }
-            let labs = distinct.parallelMap { shown -> (normal: OKLab, seen: Simulated) in
+            let labs = distinct.keys.parallelMap { shown -> (normal: OKLab, seen: ByVision<OKLab>) in
                 // An opaque color's channels are looked up, to the bit.
                 let labs = shown.paper.map {
                     ColorVision.okLabs(encoded: ContrastEvaluator.exactlySeen(foreground: shown.display, background: $0, canvas: $0).foreground,
                                        visions: VisionChecks.visions)
                 } ?? ColorVision.okLabs(linear: shown.display.linearSRGB, visions: VisionChecks.visions)
-                return (labs.normal, Simulated(labs.seen))
+                return (labs.normal, ByVision(labs.seen))
             }
             seen = entries.map { entry in
                 entry.map { Seen(variant: $0.variant, display: $0.display, lab: labs[$0.color].normal, simulated: labs[$0.color].seen) }
@@ -156,9 +181,11 @@ public enum VisionChecks {
         }
 
         /// A color as the table shows it: itself when opaque, else over the canvas `paper`.
-        private struct ShownColor: Hashable, Sendable {
+        private struct ShownColor: QuickHashable, Sendable {
             var display: DisplayColor
             var paper: DisplayColor?
+
+            var quickHash: UInt64 { (display.quickHash &* 0x100_0000_01B3) ^ (paper?.quickHash ?? 0) }
         }
 
         func seen(_ location: ColorSetLocation, _ appearance: Appearance) -> Seen? {

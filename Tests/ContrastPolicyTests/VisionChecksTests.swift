@@ -23,6 +23,21 @@ import Testing
         #expect(!found.contains { $0.message.contains("tritanopia") })
     }
 
+    /// Subjects showing the same colors are each reported, at their own slot, with their own names
+    /// and kind (a pair, whose foreground is seen over its background, or states).
+    @Test func eachSubjectIsReportedWithItsKindNamesAndSlot() throws {
+        let catalog = try TestCatalog(Self.states.merging(["Tabs/iconNormal": ["any": "#C85020"], "Tabs/iconSelected": ["any": "#708A06"]]) { $1 })
+        let pairs = PairList(workspace: catalog.workspace, section: ContrastSection(pairs: [PairListTests.rule("Tabs/iconNormal", ["Status/badgeSelected"])]))
+        let found = VisionChecks.diagnostics(pairs: pairs, workspace: catalog.workspace, table: AppearanceTable(workspace: catalog.workspace))
+            .filter { $0.message.contains("deuteranopia") }
+        #expect(Set(found.map { $0.message.components(separatedBy: " look alike").first ?? "" }) == [
+            "pair 'Tabs/iconNormal' and 'Status/badgeSelected'", "states 'Status/badgeNormal' and 'Status/badgeSelected'",
+            "states 'Tabs/iconNormal' and 'Tabs/iconSelected'",
+        ])
+        #expect(found.filter { $0.file.hasSuffix("Tabs/iconNormal.colorset/Contents.json") }.count == 2)
+        #expect(found.allSatisfy { $0.line != nil })
+    }
+
     @Test func colorsThatDifferInLightnessAreNotReported() throws {
         let catalog = try TestCatalog(["Status/badgeNormal": ["any": "#C85020"], "Status/badgeSelected": ["any": "#2A3A02"]])
         #expect(VisionChecks.diagnostics(pairs: PairList(), workspace: catalog.workspace, table: AppearanceTable(workspace: catalog.workspace)).isEmpty)

@@ -17,24 +17,33 @@ public struct AppearanceTable: Sendable {
         let light = TraitRequest(appearance: .light), dark = TraitRequest(appearance: .dark)
         let highContrastLight = TraitRequest(appearance: .highContrastLight)
         let highContrastDark = TraitRequest(appearance: .highContrastDark)
-        sides = workspace.catalogs.map {
-            $0.colorSets.parallelMap { colorSet in
-                var sides = PerAppearance<ResolvedSide>()
-                sides[.light] = ResolvedSide(colorSet, light)
-                sides[.dark] = ResolvedSide(colorSet, dark)
-                // Without High Contrast slots a High Contrast appearance resolves to the slot its
-                // luminosity does, as a fallback; when no slot names a system color (whose look
-                // depends on the appearance) that slot shows the same color there: taken over.
-                if colorSet.variants.contains(where: { $0.hasColor && ($0.traits.highContrast || $0.isReference) }) {
-                    sides[.highContrastLight] = ResolvedSide(colorSet, highContrastLight)
-                    sides[.highContrastDark] = ResolvedSide(colorSet, highContrastDark)
-                } else {
-                    sides[.highContrastLight] = sides[.light].map(Self.fallback)
-                    sides[.highContrastDark] = sides[.dark].map(Self.fallback)
-                }
-                return sides
+        sides = workspace.catalogs.map { catalog in
+            // By index: `parallelMap` is generic, and handing it the colorsets copies each one.
+            let colorSets = catalog.colorSets
+            return Array(colorSets.indices).parallelMap { index in
+                Self.sides(of: colorSets[index], light, dark, highContrastLight, highContrastDark)
             }
         }
+    }
+
+    /// How the four appearances show `colorSet`.
+    private static func sides(of colorSet: borrowing ColorSet, _ light: borrowing TraitRequest, _ dark: borrowing TraitRequest,
+                              _ highContrastLight: borrowing TraitRequest, _ highContrastDark: borrowing TraitRequest)
+        -> PerAppearance<ResolvedSide> {
+        var sides = PerAppearance<ResolvedSide>()
+        sides[.light] = ResolvedSide(colorSet, light)
+        sides[.dark] = ResolvedSide(colorSet, dark)
+        // Without High Contrast slots a High Contrast appearance resolves to the slot its
+        // luminosity does, as a fallback; when no slot names a system color (whose look
+        // depends on the appearance) that slot shows the same color there: taken over.
+        if colorSet.variants.contains(where: { $0.hasColor && ($0.traits.highContrast || $0.isReference) }) {
+            sides[.highContrastLight] = ResolvedSide(colorSet, highContrastLight)
+            sides[.highContrastDark] = ResolvedSide(colorSet, highContrastDark)
+        } else {
+            sides[.highContrastLight] = sides[.light].map(Self.fallback)
+            sides[.highContrastDark] = sides[.dark].map(Self.fallback)
+        }
+        return sides
     }
 
     /// A side shown where no slot is made for it.

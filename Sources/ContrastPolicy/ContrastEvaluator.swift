@@ -209,22 +209,30 @@ struct ResolvedCache {
     mutating func index(of location: ColorSetLocation) -> Int {
         if positions.isEmpty { positions = workspace.catalogs.map { [Int](repeating: -1, count: $0.colorSets.count) } }
         if positions[location.catalog][location.colorSet] >= 0 { return positions[location.catalog][location.colorSet] }
-        let colorSet = workspace.colorSet(at: location)
         let index = hasP3.count
         positions[location.catalog][location.colorSet] = index
+        // Read where it lies: `workspace.colorSet(at:)` would copy the colorset, all its parts retained.
+        let facts = Self.resolve(workspace.catalogs[location.catalog].colorSets[location.colorSet], at: location, table: table,
+                                 into: &sides)
+        idiomSets.append(facts.idioms)
+        hasP3.append(facts.hasP3)
+        return index
+    }
+
+    /// Adds `colorSet` (at `location`) in every appearance to `sides`; the idioms of its slots
+    /// with a color, and whether one of them is for Display P3.
+    private static func resolve(_ colorSet: borrowing ColorSet, at location: ColorSetLocation, table: AppearanceTable?,
+                                into sides: inout [ResolvedSide]) -> (idioms: Set<String>, hasP3: Bool) {
         for appearance in Appearance.allCases {
             sides.append(table?.side(location, appearance) ?? ResolvedSide(colorSet, appearance))
         }
         // Nearly every colorset's slots are all universal: then the set is one made once, not
         // built by hashing each slot's idiom.
         let colored = colorSet.variants.indices.filter { colorSet.variants[$0].hasColor }
-        if colored.allSatisfy({ colorSet.variants[$0].traits.idiom == "universal" }) {
-            idiomSets.append(colored.isEmpty ? [] : Self.universal)
-        } else {
-            idiomSets.append(Set(colored.map { colorSet.variants[$0].traits.idiom }))
-        }
-        hasP3.append(colorSet.variants.contains { $0.hasColor && $0.traits.displayGamut == DisplayGamut.displayP3.rawValue })
-        return index
+        let idioms = colored.allSatisfy({ colorSet.variants[$0].traits.idiom == "universal" })
+            ? (colored.isEmpty ? [] : universal) : Set(colored.map { colorSet.variants[$0].traits.idiom })
+        let hasP3 = colorSet.variants.contains { $0.hasColor && $0.traits.displayGamut == DisplayGamut.displayP3.rawValue }
+        return (idioms, hasP3)
     }
 
     func side(_ index: Int, _ appearance: Appearance) -> ResolvedSide {

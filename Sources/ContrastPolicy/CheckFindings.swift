@@ -16,8 +16,12 @@ public enum CheckFindings {
                                           { PairList(workspace: workspace, section: section, inferring: inferring) })
         // The parts that spread over the cores themselves on this thread, the measurements' on the other.
         let (others, measured) = concurrently({
-            VisionChecks.diagnostics(pairs: pairs, workspace: workspace, table: table, canvas: section?.canvas ?? ContrastSection.Canvas())
-                + NearDuplicates.diagnostics(in: workspace, table: table, distance: distance)
+            // The near duplicates (thousands on a catalog of many names for few colors) taken
+            // over, the color-vision findings (a few) appended: `+` would copy every one.
+            var others = NearDuplicates.diagnostics(in: workspace, table: table, distance: distance)
+            others.append(contentsOf: VisionChecks.diagnostics(pairs: pairs, workspace: workspace, table: table,
+                                                               canvas: section?.canvas ?? ContrastSection.Canvas()))
+            return others
         }, {
             ContrastAnalysis(workspace: workspace, pairs: pairs, section: section, configFile: configFile, table: table).diagnostics
         })

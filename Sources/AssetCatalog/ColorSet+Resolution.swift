@@ -8,9 +8,18 @@ extension ColorSet {
 
     /// `resolve` without copying the slot out: its position in `variants`.
     public func resolvedSlot(_ request: TraitRequest) -> ResolvedSlot? {
+        variants.resolvedSlot(request)
+    }
+}
+
+extension [ColorVariant] {
+    /// `ColorSet.resolvedSlot` asked of a colorset's slots alone: a caller that reads a colorset
+    /// in an array hands over its `variants` (one reference) rather than a copy of the colorset
+    /// (every part retained).
+    public func resolvedSlot(_ request: TraitRequest) -> ResolvedSlot? {
         if let idiom = request.idiom { return resolvedSlot(request, idiom: idiom) }
         if let universal = resolvedSlot(request, idiom: "universal") { return universal }
-        let present = Set(variants.map(\.traits.idiom))
+        let present = Set(map(\.traits.idiom))
         let idioms = xcodeIdiomOrder.filter(present.contains) + present.subtracting(xcodeIdiomOrder).sorted()
         for idiom in idioms {
             if let found = resolvedSlot(request, idiom: idiom) { return found }
@@ -21,7 +30,7 @@ extension ColorSet {
     private func resolvedSlot(_ request: TraitRequest, idiom: String) -> ResolvedSlot? {
         // Slots are read where they lie, through a pointer: handing a slot (or its traits) to a
         // function copies it, retaining its strings, which was most of the cost of a resolution.
-        variants.withUnsafeBufferPointer { buffer -> ResolvedSlot? in
+        withUnsafeBufferPointer { buffer -> ResolvedSlot? in
             guard let slots = buffer.baseAddress else { return nil }
             var best: (score: Specificity, index: Int)?
             for index in buffer.indices where slots[index].hasColor {

@@ -11,34 +11,34 @@ public struct AppearanceTable: Sendable {
     private let sides: [[PerAppearance<ResolvedSide>]]
 
     public init(workspace: Workspace) {
-        // Each colorset read where it lies in its catalog: handing one over copies all its parts.
         // The four requests made once, not once per colorset, and named one by one: a loop over
         // them would copy each request (and its strings) for every colorset.
         let light = TraitRequest(appearance: .light), dark = TraitRequest(appearance: .dark)
         let highContrastLight = TraitRequest(appearance: .highContrastLight)
         let highContrastDark = TraitRequest(appearance: .highContrastDark)
         sides = workspace.catalogs.map { catalog in
-            // By index: `parallelMap` is generic, and handing it the colorsets copies each one.
+            // By index, handing over each colorset's slots: `parallelMap` (generic) and an
+            // array's element read both copy a colorset, all its parts retained.
             let colorSets = catalog.colorSets
             return Array(colorSets.indices).parallelMap { index in
-                Self.sides(of: colorSets[index], light, dark, highContrastLight, highContrastDark)
+                Self.sides(of: colorSets[index].variants, light, dark, highContrastLight, highContrastDark)
             }
         }
     }
 
-    /// How the four appearances show `colorSet`.
-    private static func sides(of colorSet: borrowing ColorSet, _ light: borrowing TraitRequest, _ dark: borrowing TraitRequest,
+    /// How the four appearances show a colorset with `slots`.
+    private static func sides(of slots: borrowing [ColorVariant], _ light: borrowing TraitRequest, _ dark: borrowing TraitRequest,
                               _ highContrastLight: borrowing TraitRequest, _ highContrastDark: borrowing TraitRequest)
         -> PerAppearance<ResolvedSide> {
         var sides = PerAppearance<ResolvedSide>()
-        sides[.light] = ResolvedSide(colorSet, light)
-        sides[.dark] = ResolvedSide(colorSet, dark)
+        sides[.light] = ResolvedSide(slots, light)
+        sides[.dark] = ResolvedSide(slots, dark)
         // Without High Contrast slots a High Contrast appearance resolves to the slot its
         // luminosity does, as a fallback; when no slot names a system color (whose look
         // depends on the appearance) that slot shows the same color there: taken over.
-        if colorSet.variants.contains(where: { $0.hasColor && ($0.traits.highContrast || $0.isReference) }) {
-            sides[.highContrastLight] = ResolvedSide(colorSet, highContrastLight)
-            sides[.highContrastDark] = ResolvedSide(colorSet, highContrastDark)
+        if slots.contains(where: { $0.hasColor && ($0.traits.highContrast || $0.isReference) }) {
+            sides[.highContrastLight] = ResolvedSide(slots, highContrastLight)
+            sides[.highContrastDark] = ResolvedSide(slots, highContrastDark)
         } else {
             sides[.highContrastLight] = sides[.light].map(Self.fallback)
             sides[.highContrastDark] = sides[.dark].map(Self.fallback)

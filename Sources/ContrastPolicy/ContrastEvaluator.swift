@@ -70,8 +70,8 @@ public struct ContrastEvaluator: Sendable {
                         gamut: DisplayGamut? = nil) -> ContrastMeasurement {
         let request = TraitRequest(appearance: appearance, idiom: idiom, gamut: gamut ?? .sRGB)
         var measurement = measure(pair, appearance: appearance,
-                                  text: ResolvedSide(workspace.colorSet(at: pair.foreground), request),
-                                  page: ResolvedSide(workspace.colorSet(at: pair.background), request))
+                                  text: ResolvedSide(workspace.colorSet(at: pair.foreground).variants, request),
+                                  page: ResolvedSide(workspace.colorSet(at: pair.background).variants, request))
         measurement.idiom = idiom
         measurement.gamut = gamut
         return measurement
@@ -164,20 +164,21 @@ struct ResolvedSide: Sendable {
     var color: DisplayColor?
     var luminance = Luminance.black
 
-    /// How `colorSet` resolves for `request`, without copying the slot out; empty (no variant,
-    /// no color) when no slot with a color matches. The request is borrowed: an initializer's
-    /// arguments are otherwise handed over, copying its strings.
-    init(_ colorSet: borrowing ColorSet, _ request: borrowing TraitRequest) {
-        guard let slot = colorSet.resolvedSlot(request) else { return }
-        variant = colorSet.variants[slot.position].index
+    /// How a colorset with `slots` (its `variants`) resolves for `request`, without copying the
+    /// slot out; empty (no variant, no color) when no slot with a color matches. The slots, not
+    /// the colorset: a colorset read in an array is a copy, all its parts retained. The request
+    /// is borrowed: an initializer's arguments are otherwise handed over, copying its strings.
+    init(_ slots: borrowing [ColorVariant], _ request: borrowing TraitRequest) {
+        guard let slot = slots.resolvedSlot(request) else { return }
+        variant = slots[slot.position].index
         isFallback = slot.isFallback
-        color = colorSet.variants[slot.position].color?.display(for: request.appearance)
+        color = slots[slot.position].color?.display(for: request.appearance)
         if let color { luminance = Luminance(color) }
     }
 
-    /// How `appearance` shows `colorSet` on the default device (universal, sRGB).
-    init(_ colorSet: borrowing ColorSet, _ appearance: Appearance) {
-        self.init(colorSet, TraitRequest(appearance: appearance))
+    /// How `appearance` shows a colorset with `slots` on the default device (universal, sRGB).
+    init(_ slots: borrowing [ColorVariant], _ appearance: Appearance) {
+        self.init(slots, TraitRequest(appearance: appearance))
     }
 
     /// A side that resolves to nothing.
@@ -211,27 +212,27 @@ struct ResolvedCache {
         if positions[location.catalog][location.colorSet] >= 0 { return positions[location.catalog][location.colorSet] }
         let index = hasP3.count
         positions[location.catalog][location.colorSet] = index
-        // Read where it lies: `workspace.colorSet(at:)` would copy the colorset, all its parts retained.
-        let facts = Self.resolve(workspace.catalogs[location.catalog].colorSets[location.colorSet], at: location, table: table,
-                                 into: &sides)
+        // The slots read where they lie: `workspace.colorSet(at:)` would copy the colorset, all its parts retained.
+        let facts = Self.resolve(workspace.catalogs[location.catalog].colorSets[location.colorSet].variants, at: location,
+                                 table: table, into: &sides)
         idiomSets.append(facts.idioms)
         hasP3.append(facts.hasP3)
         return index
     }
 
-    /// Adds `colorSet` (at `location`) in every appearance to `sides`; the idioms of its slots
-    /// with a color, and whether one of them is for Display P3.
-    private static func resolve(_ colorSet: borrowing ColorSet, at location: ColorSetLocation, table: AppearanceTable?,
+    /// Adds the colorset with `slots` (at `location`) in every appearance to `sides`; the idioms
+    /// of its slots with a color, and whether one of them is for Display P3.
+    private static func resolve(_ slots: borrowing [ColorVariant], at location: ColorSetLocation, table: AppearanceTable?,
                                 into sides: inout [ResolvedSide]) -> (idioms: Set<String>, hasP3: Bool) {
         for appearance in Appearance.allCases {
-            sides.append(table?.side(location, appearance) ?? ResolvedSide(colorSet, appearance))
+            sides.append(table?.side(location, appearance) ?? ResolvedSide(slots, appearance))
         }
         // Nearly every colorset's slots are all universal: then the set is one made once, not
         // built by hashing each slot's idiom.
-        let colored = colorSet.variants.indices.filter { colorSet.variants[$0].hasColor }
-        let idioms = colored.allSatisfy({ colorSet.variants[$0].traits.idiom == "universal" })
-            ? (colored.isEmpty ? [] : universal) : Set(colored.map { colorSet.variants[$0].traits.idiom })
-        let hasP3 = colorSet.variants.contains { $0.hasColor && $0.traits.displayGamut == DisplayGamut.displayP3.rawValue }
+        let colored = slots.indices.filter { slots[$0].hasColor }
+        let idioms = colored.allSatisfy({ slots[$0].traits.idiom == "universal" })
+            ? (colored.isEmpty ? [] : universal) : Set(colored.map { slots[$0].traits.idiom })
+        let hasP3 = slots.contains { $0.hasColor && $0.traits.displayGamut == DisplayGamut.displayP3.rawValue }
         return (idioms, hasP3)
     }
 

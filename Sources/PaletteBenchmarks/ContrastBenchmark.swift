@@ -17,9 +17,7 @@ enum ContrastBenchmark {
         let catalog = try GeneratedCatalog.write(count: 10_000)
         defer { catalog.remove() }
         let workspace = CatalogLoader.load(paths: [catalog.path])
-        let groups = workspace.catalogs[0].stateGroups.map(\.name).sorted()
-        precondition(groups.count >= 1_000, "the generated catalog has 1,000 three-state groups")
-        let config = Array(policy(groups: Array(groups.prefix(1_000))).utf8)
+        let config = policy(for: workspace)
         let section = ConfigLoader.parse(config, file: "palette.yml").config.contrast
 
         var pairs = PairList()
@@ -76,14 +74,16 @@ enum ContrastBenchmark {
         return (samples.map(\.wall).sorted()[runs / 2], samples.map(\.cpu).sorted()[runs / 2])
     }
 
-    /// `palette.yml` with one pair per group, on the next group: AA, AAA with Increase Contrast,
-    /// the disabled state checked too.
-    static func policy(groups: [String]) -> String {
+    /// `palette.yml` for the generated catalog's first 1,000 state groups (by name), one pair per
+    /// group, on the next group: AA, AAA with Increase Contrast, the disabled state checked too.
+    static func policy(for workspace: Workspace) -> [UInt8] {
+        let groups = Array(workspace.catalogs[0].stateGroups.map(\.name).sorted().prefix(1_000))
+        precondition(groups.count == 1_000, "the generated catalog has 1,000 three-state groups")
         var text = "contrast:\n  pairs:\n"
         for (index, group) in groups.enumerated() {
             text += "    - {foreground: \(group), background: \(groups[(index + 1) % groups.count]), "
                 + "minimum: AA, increased: AAA, disabled: true}\n"
         }
-        return text
+        return Array(text.utf8)
     }
 }

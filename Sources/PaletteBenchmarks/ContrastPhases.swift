@@ -12,8 +12,7 @@ enum ContrastPhases {
         let catalog = try GeneratedCatalog.write(count: 10_000)
         defer { catalog.remove() }
         let workspace = CatalogLoader.load(paths: [catalog.path])
-        let groups = workspace.catalogs[0].stateGroups.map(\.name).sorted()
-        let config = Array(ContrastBenchmark.policy(groups: Array(groups.prefix(1_000))).utf8)
+        let config = ContrastBenchmark.policy(for: workspace)
         let section = ConfigLoader.parse(config, file: "palette.yml").config.contrast ?? ContrastSection()
         let table = AppearanceTable(workspace: workspace)
         let pairs = PairList(workspace: workspace, section: section)

@@ -14,8 +14,7 @@ enum ContrastProfile {
         let catalog = try GeneratedCatalog.write(count: 10_000)
         defer { catalog.remove() }
         let alone = Stopwatch.sample { CatalogLoader.load(paths: [catalog.path]) }
-        let groups = CatalogLoader.load(paths: [catalog.path]).catalogs[0].stateGroups.map(\.name).sorted()
-        let config = Array(ContrastBenchmark.policy(groups: Array(groups.prefix(1_000))).utf8)
+        let config = ContrastBenchmark.policy(for: CatalogLoader.load(paths: [catalog.path]))
         var count = 0
         let check = Stopwatch.sample {
             let (workspace, loaded) = concurrently({ CatalogLoader.load(paths: [catalog.path]) },

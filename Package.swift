@@ -34,7 +34,7 @@ let package = Package(
         // palette.yml: found, parsed and validated into plain values; the only module that sees Yams.
         .target(name: "PaletteConfig", dependencies: ["ColorScience", .product(name: "Yams", package: "Yams")]),
         // Contrast policy: declared and inferred pairs, measured per appearance and state; targeted derivation.
-        .target(name: "ContrastPolicy", dependencies: ["AssetCatalog", "ColorScience", "PaletteConfig"]),
+        .target(name: "ContrastPolicy", dependencies: ["AssetCatalog", "ColorScience", "LosslessJSON", "PaletteConfig"]),
         // Issue 17: where colors are used: Swift (SwiftParser), Objective-C, Interface Builder (XMLParser),
         // Info.plist and xcconfig references; missing/unused names, stale fallbacks and their fix.
         .target(

@@ -1,4 +1,5 @@
 import AssetCatalog
+import LosslessJSON
 import PaletteConfig
 
 /// What `palette check` reports about contrast: each failing pair in each appearance
@@ -114,14 +115,14 @@ public enum ContrastChecks {
 
     /// A finding at a slot of a colorset's `Contents.json` (the file alone when the slot is unknown).
     static func diagnostic(at location: ColorSetLocation, variant: Int?, workspace: Workspace, _ finding: consuming Finding) -> Diagnostic {
-        var lines = LineCounter()
+        var lines = JSONLineCounter()
         return diagnostic(at: location, variant: variant, workspace: workspace, lines: &lines, finding)
     }
 
     /// The same, its line counted by `lines`, the colorset's counter. The colorset's parts are read
     /// where they lie (`workspace.colorSet(at:)` copies it whole), and the slot's path is made from
     /// its index, which is all a path has (`ColorVariant.path`).
-    static func diagnostic(at location: ColorSetLocation, variant: Int?, workspace: Workspace, lines: inout LineCounter,
+    static func diagnostic(at location: ColorSetLocation, variant: Int?, workspace: Workspace, lines: inout JSONLineCounter,
                            _ finding: consuming Finding) -> Diagnostic {
         let file = workspace.catalogs[location.catalog].colorSets[location.colorSet].contentsPath
         // `root["colors"]?[variant]` is `document[[.key("colors"), .index(variant)]]` without the path's array.
@@ -180,7 +181,7 @@ struct FindingSites {
     private let firsts: [Int]
     private var names: [String?]
     /// Each colorset's line count, resumed by its next finding.
-    private var lines: [LineCounter]
+    private var lines: [JSONLineCounter]
     /// The positions of each colorset's first slots (Any, Dark, HC, HC Dark, as most are written),
     /// once found: an appearance that falls back to a slot (HC Light to Any) asks for it again,
     /// after the count has moved past it.
@@ -197,7 +198,7 @@ struct FindingSites {
         }
         self.firsts = firsts
         names = Array(repeating: nil, count: count)
-        lines = Array(repeating: LineCounter(), count: count)
+        lines = Array(repeating: JSONLineCounter(), count: count)
         positions = Array(repeating: nil, count: count * Self.rememberedSlots)
     }
 

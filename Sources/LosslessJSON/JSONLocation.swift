@@ -13,18 +13,9 @@ public struct JSONLocation: Hashable, Sendable, CustomStringConvertible {
 
     /// The location of byte `offset` in `bytes`; a line ends at each LF (so CRLF counts once).
     static func of(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> JSONLocation {
-        var line = 1
-        var lineStart = 0
-        let limit = min(offset, bytes.count)
-        var index = 0
-        while index < limit {
-            if bytes[index] == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = index + 1
-            }
-            index += 1
-        }
-        return JSONLocation(line: line, column: offset - lineStart + 1)
+        var counter = JSONLineCounter()
+        let (line, column) = counter.location(ofOffset: offset, in: UnsafeRawBufferPointer(bytes))
+        return JSONLocation(line: line, column: column)
     }
 
     /// The location of byte `offset` in `bytes`.

@@ -1,10 +1,9 @@
-import LosslessJSON
 import Testing
 import TestSupport
-@testable import ContrastPolicy
+@testable import LosslessJSON
 
-/// `LineCounter` places an offset as `JSONNode.location` does, in whatever order it is asked.
-@Suite struct LineCounterTests {
+/// `JSONLineCounter` places an offset as `JSONNode.location` does, in whatever order it is asked.
+@Suite struct JSONLineCounterTests {
     /// Every node of documents with short and long lines, CRLF, no final LF, text of several
     /// bytes a character and runs of LFs, asked for in order, backwards and at random.
     @Test func everyNodeWhereJSONNodeLocationPutsIt() throws {
@@ -21,7 +20,7 @@ import TestSupport
             let nodes = Self.nodes(document.root)
             #expect(nodes.count > 1)
             for order in [nodes, nodes.reversed(), nodes.shuffled(using: &generator)] {
-                var counter = LineCounter()
+                var counter = JSONLineCounter()
                 for node in order {
                     let found = document.bytes.withUnsafeBytes { counter.location(ofOffset: node.span.lowerBound, in: $0) }
                     #expect(found.line == node.location.line && found.column == node.location.column)
@@ -36,7 +35,7 @@ import TestSupport
         var generator = SeededGenerator(seed: 8)
         let alphabet: [UInt8] = [0x0A, 0x0A, 0x8A, 0x0B, 0x08, 0x09, 0x00, 0xFF, 0x78, 0x0D]
         let bytes = (0..<300).map { _ in alphabet.randomElement(using: &generator)! }
-        var counter = LineCounter()
+        var counter = JSONLineCounter()
         for _ in 0..<600 {
             let offset = Int.random(in: 0...310, using: &generator)
             let before = bytes[..<min(offset, bytes.count)]

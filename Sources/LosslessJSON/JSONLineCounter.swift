@@ -1,17 +1,21 @@
-/// Line and column of byte offsets in one document, counted as `JSONNode.location` counts them
-/// (a line ends at each LF; the column is the byte offset past the line's start, from 1).
+/// Line and column of byte offsets in one document, counted as `JSONLocation` counts them (a
+/// line ends at each LF; the column is the byte offset past the line's start, from 1): the one
+/// count `JSONLocation.of` makes too. For many offsets in order, without the memory of a
+/// `JSONLineIndex`.
 ///
 /// `check` places thousands of findings at slots of `Contents.json` files, each a count of the
 /// lines before it. Here the count reads eight bytes at a time, and resumes where the last one
 /// stopped when asked for a later offset: a colorset's slots are mostly asked for in the order
 /// they are written (Any, Dark, HC, HC Dark), so each file is read about once.
-struct LineCounter {
+public struct JSONLineCounter {
     /// Bytes before `offset` are counted: `line` is the line at `offset`, starting at `lineStart`.
     private var offset = 0, line = 1, lineStart = 0
 
+    public init() {}
+
     /// `(line, column)` of byte `target` of `bytes`, the bytes of the document counted so far.
-    mutating func location(ofOffset target: Int, in bytes: UnsafeRawBufferPointer) -> (line: Int, column: Int) {
-        if target < offset { self = LineCounter() }
+    public mutating func location(ofOffset target: Int, in bytes: UnsafeRawBufferPointer) -> (line: Int, column: Int) {
+        if target < offset { self = JSONLineCounter() }
         let limit = min(target, bytes.count)
         var index = offset
         while index + 8 <= limit {

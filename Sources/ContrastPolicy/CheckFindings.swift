@@ -121,21 +121,12 @@ public enum CheckFindings {
                     if !a.starts.isEmpty, !b.starts.isEmpty { shared = commonPrefix(starts[0], starts[a.starts.count], shared) }
                     return first.withUnsafeBufferPointer { first in
                         second.withUnsafeBufferPointer { second in
-                            body(SortKeys(first, second, starts, a.counts + b.counts, shared: shared, isASCII: a.isASCII && b.isASCII))
+                            body(SortKeys(first: first, second: second, starts: starts, counts: a.counts + b.counts, shared: shared,
+                                          isASCII: a.isASCII && b.isASCII))
                         }
                     }
                 }
             }
-        }
-
-        private init(_ first: UnsafeBufferPointer<Diagnostic>, _ second: UnsafeBufferPointer<Diagnostic>,
-                     _ starts: [Int], _ counts: [Int], shared: Int, isASCII: Bool) {
-            self.first = first
-            self.second = second
-            self.starts = starts
-            self.counts = counts
-            self.shared = shared
-            self.isASCII = isASCII
         }
 
         /// One list's files as bytes (a file repeated by the next diagnostic, once), whether they

@@ -41,9 +41,7 @@ enum CatalogLoadBenchmark {
     }
 
     private static func listVersusPython(_ catalog: GeneratedCatalog) throws -> [BenchmarkResult] {
-        let palette = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("palette").path
-        guard FileManager.default.isExecutableFile(atPath: palette) else {
+        guard let palette = builtPalette() else {
             return [BenchmarkResult(name: "palette list: build the palette product first", value: 0, unit: "")]
         }
         let script = FileManager.default.temporaryDirectory.path + "/palette-list-\(getpid()).py"

@@ -71,9 +71,7 @@ enum ContrastBenchmark {
     /// The `palette` binary beside this one run on the catalog: `check` with the policy (its
     /// findings printed as JSON, exit status 1 for the failing pairs), and `list` for scale.
     private static func wholeProcess(_ catalog: GeneratedCatalog, config: [UInt8]) throws -> [BenchmarkResult] {
-        let palette = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("palette").path
-        guard FileManager.default.isExecutableFile(atPath: palette) else {
+        guard let palette = builtPalette() else {
             return [BenchmarkResult(name: "palette check: build the palette product first", value: 0, unit: "")]
         }
         let file = FileManager.default.temporaryDirectory.path + "/palette-contrast-\(getpid()).yml"

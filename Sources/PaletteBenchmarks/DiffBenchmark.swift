@@ -5,8 +5,7 @@ import Foundation
 /// colorsets changed in the last commit, within 2.5x one load of the catalog.
 enum DiffBenchmark {
     static func run() throws -> [BenchmarkResult] {
-        let palette = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("palette").path
-        guard FileManager.default.isExecutableFile(atPath: palette) else {
+        guard let palette = builtPalette() else {
             return [BenchmarkResult(name: "palette diff: build the palette product first", value: 0, unit: "")]
         }
         let catalog = try GeneratedCatalog.write(count: 10_000)

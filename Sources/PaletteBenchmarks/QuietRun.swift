@@ -13,3 +13,9 @@ func runQuietly(_ arguments: [String], expecting status: Int32 = 0, or alternati
                  && (process.terminationStatus == status || process.terminationStatus == alternative),
                  "\(arguments) did not exit with \(status)")
 }
+
+/// The `palette` executable built beside this benchmark, or `nil` when only `palette-bench` was built.
+func builtPalette() -> String? {
+    let path = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("palette").path
+    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+}

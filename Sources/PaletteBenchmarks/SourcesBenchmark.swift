@@ -32,7 +32,6 @@ enum SourcesBenchmark {
         precondition(all.references == index.references, "the prefilter dropped a reference")
         let checks = median(runs: 7) { SourceChecks(workspace: workspace, index: index).diagnostics.count }
 
-        let palette = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("palette").path
         var results = [
             BenchmarkResult(name: "Swift: \(index.swiftFileCount) files, \(format2(megabytes)) MB; parsed after the prefilter",
                             value: Double(index.parsedSwiftFiles), unit: "files"),
@@ -42,7 +41,7 @@ enum SourcesBenchmark {
             BenchmarkResult(name: "  parsing every file instead (no prefilter)", value: megabytes / (parseAll.cpu / 1e9), unit: "MB/s/core"),
             BenchmarkResult(name: "findings: missing, unused, fallbacks, literals (wall)", value: checks.wall / 1e6, unit: "ms"),
         ]
-        if FileManager.default.isExecutableFile(atPath: palette) {
+        if let palette = builtPalette() {
             let check = try Stopwatch.median(runs: 5) {
                 // `check` exits with 1 when it finds errors.
                 try runQuietly([palette, "check", "--format", "json", root], expecting: 0, or: 1)

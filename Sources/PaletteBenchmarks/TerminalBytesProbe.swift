@@ -18,9 +18,7 @@ enum TerminalBytesProbe {
     static let moves = 40
 
     static func results(catalogPath: String) throws -> [BenchmarkResult] {
-        let palette = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("palette").path
-        guard FileManager.default.isExecutableFile(atPath: palette) else {
+        guard let palette = builtPalette() else {
             return [BenchmarkResult(name: "terminal bytes: build the palette product first", value: 0, unit: "")]
         }
         var results: [BenchmarkResult] = []

@@ -7,8 +7,10 @@ public struct ColorNameTable: Sendable {
     public let names: Set<String>
     /// Xcode asset symbol path (`Regex.anchor`) to qualified name.
     let assetSymbols: [String: String]
-    /// SwiftGen / R.swift symbol path to qualified name.
-    let generatorSymbols: [String: String]
+    /// SwiftGen symbol path (below the root enum) to qualified name.
+    let swiftGenSymbols: [String: String]
+    /// R.swift symbol path (below `R.color`) to qualified name.
+    let rSwiftSymbols: [String: String]
     /// The root of SwiftGen's generated enum (`enumName` in swiftgen.yml, else `Asset`).
     public var swiftGenEnum: String
     /// FNV-1a hashes of every name, for the byte-level prefilter.
@@ -29,19 +31,19 @@ public struct ColorNameTable: Sendable {
         let names = Set(names)
         self.names = names
         self.swiftGenEnum = swiftGenEnum
-        var assetSymbols: [String: String] = [:]
-        var generatorSymbols: [String: String] = [:]
+        var assetSymbols: [String: String] = [:], swiftGenSymbols: [String: String] = [:], rSwiftSymbols: [String: String] = [:]
         // Sorted, so that two names with one symbol always give the same one.
         for name in names.sorted() {
-            let asset = SymbolNames.assetSymbol(name), generator = SymbolNames.generatorSymbol(name)
-            if assetSymbols[asset] == nil { assetSymbols[asset] = name }
-            if generatorSymbols[generator] == nil { generatorSymbols[generator] = name }
+            if assetSymbols[SymbolNames.assetSymbol(name)] == nil { assetSymbols[SymbolNames.assetSymbol(name)] = name }
+            if swiftGenSymbols[SwiftGenNames.symbol(name)] == nil { swiftGenSymbols[SwiftGenNames.symbol(name)] = name }
+            if rSwiftSymbols[RSwiftNames.symbol(name)] == nil { rSwiftSymbols[RSwiftNames.symbol(name)] = name }
         }
         self.assetSymbols = assetSymbols
-        self.generatorSymbols = generatorSymbols
+        self.swiftGenSymbols = swiftGenSymbols
+        self.rSwiftSymbols = rSwiftSymbols
         nameHashes = Set(names.map { ByteHash.of(Array($0.utf8)[...]) })
         var symbolHashes = Set<UInt64>()
-        for path in Array(assetSymbols.keys) + Array(generatorSymbols.keys) {
+        for path in Array(assetSymbols.keys) + Array(swiftGenSymbols.keys) + Array(rSwiftSymbols.keys) {
             for part in path.split(separator: ".") { symbolHashes.insert(ByteHash.of(Array(part.utf8)[...])) }
         }
         self.symbolHashes = symbolHashes
@@ -59,8 +61,10 @@ public struct ColorNameTable: Sendable {
 
     /// The name an asset symbol path stands for.
     public func name(forAssetSymbol path: String) -> String? { assetSymbols[path] }
-    /// The name a SwiftGen or R.swift symbol path stands for.
-    public func name(forGeneratorSymbol path: String) -> String? { generatorSymbols[path] }
+    /// The name a SwiftGen symbol path (below the root enum) stands for.
+    public func name(forSwiftGenSymbol path: String) -> String? { swiftGenSymbols[path] }
+    /// The name an R.swift symbol path (below `R.color`) stands for.
+    public func name(forRSwiftSymbol path: String) -> String? { rSwiftSymbols[path] }
 }
 
 /// FNV-1a over bytes: cheap enough to hash every string literal and member name of a file.

@@ -126,12 +126,14 @@ final class ColorVisitor: SyntaxVisitor {
         guard let (root, path) = Self.chain(node) else { return .visitChildren }
         if root == nil || SwiftScanner.symbolRoots.contains(root!) {
             if let name = longestMatch(path, in: table.name(forAssetSymbol:)) { add(name, at: node, .assetSymbol) }
-        } else if root == table.swiftGenEnum, path.count >= 2 {
-            if let name = longestMatch(Array(path.dropFirst()), in: table.name(forGeneratorSymbol:)) { add(name, at: node, .swiftGen) }
+        } else if root == table.swiftGenEnum {
+            // `Asset.accentColor` with one catalog, `Asset.Colors.accentColor` (an enum per catalog) with more.
+            if let name = longestMatch(path, in: table.name(forSwiftGenSymbol:))
+                ?? longestMatch(Array(path.dropFirst()), in: table.name(forSwiftGenSymbol:)) { add(name, at: node, .swiftGen) }
         } else if let root, table.generatedRoots.contains(root) {
             if let name = longestMatch([root] + path, in: { self.table.generatedSymbols[$0] }) { add(name, at: node, .paletteCode) }
         } else if root == "R", path.first == "color", path.count >= 2 {
-            if let name = longestMatch(Array(path.dropFirst()), in: table.name(forGeneratorSymbol:)) { add(name, at: node, .rSwift) }
+            if let name = longestMatch(Array(path.dropFirst()), in: table.name(forRSwiftSymbol:)) { add(name, at: node, .rSwift) }
         }
         return .visitChildren
     }

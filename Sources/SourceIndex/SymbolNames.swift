@@ -1,13 +1,10 @@
-/// The Swift identifiers that code generators give a color name, so that a symbol found in code
-/// can be turned back into the name it stands for.
+/// The Swift identifiers Xcode's asset symbols give a color name, so that a symbol found in code
+/// can be turned back into the name it stands for (SwiftGen's: `SwiftGenNames`; R.swift's: `RSwiftNames`).
 ///
 /// - Xcode 15 asset symbols (`GENERATE_ASSET_SYMBOLS`): words split at separators and camel-case
 ///   humps, a trailing `Color`/`Colour` word dropped when others remain, then lower camel case
 ///   (`AccentColor` → `accent`, `brand-primary` → `brandPrimary`); a namespace folder becomes a
 ///   nested type kept in upper camel case (`Regex/anchor` → `Regex.anchor`).
-/// - SwiftGen (`swift5` template): lower camel case with `Color` kept (`accentColor`); namespaces
-///   are upper camel case enums.
-/// - R.swift: lower camel case with `Color` kept; namespaces nested the same way.
 public enum SymbolNames {
     /// The words of a name: split at anything not a letter or digit and before a capital that
     /// follows a lower-case letter or digit, or that starts a capitalized word after capitals (`URLColor`).
@@ -58,12 +55,5 @@ public enum SymbolNames {
             lastWords.removeLast()
         }
         return (parts.dropLast().map(upperCamel) + [lowerCamel(lastWords)]).joined(separator: ".")
-    }
-
-    /// The SwiftGen / R.swift symbol path of a qualified name (`Regex.anchor`, `accentColor`).
-    public static func generatorSymbol(_ qualifiedName: String) -> String {
-        let parts = qualifiedName.split(separator: "/")
-        guard let last = parts.last else { return "" }
-        return (parts.dropLast().map(upperCamel) + [lowerCamel(words(last))]).joined(separator: ".")
     }
 }

@@ -15,7 +15,7 @@ public enum SyntheticSources {
             text += "            Text(\"Row\").foregroundStyle(Color(\"\(name(2))\"))\n"
             text += "            Rectangle().fill(.\(SymbolNames.assetSymbol(name(3))))\n"
             text += "            Text(\"Badge\").background(Color(.\(SymbolNames.assetSymbol(name(4)))))\n"
-            text += "        }\n        .tint(Asset.Bench.\(SymbolNames.generatorSymbol(name(5))).swiftUIColor)\n    }\n"
+            text += "        }\n        .tint(Asset.Bench.\(SwiftGenNames.symbol(name(5))).swiftUIColor)\n    }\n"
             text += "    func dynamic() -> UIColor {\n        UIColor(\n            named: \"\(name(6))\",\n            in: .main,\n            compatibleWith: nil\n        ) ?? .white\n    }\n}\n\n"
             text += "enum Tokens\(index): String {\n    case primary = \"\(name(7))\"\n    case label = \"Title\"\n}\n\n"
         }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct SwiftScannerTests {
     static let table = ColorNameTable(names: ["AccentColor", "TextPrimary", "Brand/accent", "Brand/main", "Regex/anchor",
                                               "BrandBackground", "WarningColor", "Bookmark1Color", "Bookmark2Color", "SwiftGenColor",
-                                              "RSwiftColor", "MultiLine", "RawName", "URLColor", "brand-primary"])
+                                              "RSwiftColor", "MultiLine", "RawName", "URLColor", "brand-primary", "DARK_GRAY"])
 
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
@@ -40,7 +40,13 @@ import Testing
              expected: ["URLColor asset-symbol", "brand-primary asset-symbol"]),
         Case(name: "SwiftGen", source: "let c = Asset.Colors.swiftGenColor.color", expected: ["SwiftGenColor swiftgen"]),
         Case(name: "SwiftGen namespaced", source: "let c = Asset.Assets.Brand.main.color", expected: ["Brand/main swiftgen"]),
+        Case(name: "SwiftGen with one catalog (no catalog enum)", source: "let c = Asset.swiftGenColor.color",
+             expected: ["SwiftGenColor swiftgen"]),
+        Case(name: "SwiftGen, one catalog, namespaced", source: "let c = Asset.Brand.main.swiftUIColor", expected: ["Brand/main swiftgen"]),
+        Case(name: "SwiftGen capitals and underscores", source: "let c = Asset.darkGray.color", expected: ["DARK_GRAY swiftgen"]),
         Case(name: "R.swift", source: "let c = R.color.rSwiftColor()", expected: ["RSwiftColor r-swift"]),
+        Case(name: "R.swift 7 namespaced", source: "let c = UIColor(resource: R.color.brand.main)", expected: ["Brand/main r-swift"]),
+        Case(name: "R.swift capitals and underscores", source: "let c = R.color.dark_GRAY()", expected: ["DARK_GRAY r-swift"]),
         Case(name: "a String enum's raw value", source: "enum Tokens: String {\n    case main = \"Brand/main\"\n    case other = \"Hello\"\n}",
              expected: ["Brand/main enum-raw-value"]),
         Case(name: "comments do not count", source: "// UIColor(named: \"TextPrimary\")\n/* Color(\"TextPrimary\") */\nlet x = 1",
@@ -110,18 +116,5 @@ import Testing
             }
         }
         #expect(values == test.expected)
-    }
-}
-
-/// The names code generators give colors.
-@Suite struct SymbolNamesTests {
-    @Test(arguments: [
-        ("AccentColor", "accent", "accentColor"), ("brand-primary", "brandPrimary", "brandPrimary"),
-        ("URLColor", "url", "urlColor"), ("Background 2", "background2", "background2"),
-        ("Regex/anchor", "Regex.anchor", "Regex.anchor"), ("Color", "color", "color"),
-    ])
-    func symbols(name: String, asset: String, generator: String) {
-        #expect(SymbolNames.assetSymbol(name) == asset)
-        #expect(SymbolNames.generatorSymbol(name) == generator)
     }
 }

@@ -73,7 +73,9 @@ public struct GenerationPlan: Sendable {
         types = builder.types
         diagnostics = builder.diagnostics
         states = builder.states
-        catalogNames = builder.order.map { workspace.catalogs[$0].name + ".xcassets" }
+        // Labels, so that an app's five `Assets.xcassets` are told apart (`Widget/Assets.xcassets`).
+        let labels = workspace.catalogLabels
+        catalogNames = builder.order.map { labels[$0].hasSuffix(".xcassets") ? labels[$0] : labels[$0] + ".xcassets" }
         folderTypes = builder.folderTypes
         colorPlaces = builder.colorPlaces
     }

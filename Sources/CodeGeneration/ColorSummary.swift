@@ -90,9 +90,10 @@ enum ColorSummary {
         text += hex
     }
 
-    /// At most three decimals, without trailing zeros (`0.5`, `1`).
+    /// At most three decimals, without trailing zeros (`0.5`, `1`); a number too large for
+    /// that (a broken file's `1e20`) as Swift writes it.
     static func shortest(_ value: Double) -> String {
-        guard value.isFinite else { return "\(value)" }
+        guard value.isFinite, abs(value) < 1e12 else { return "\(value)" }
         let thousandths = Int((value * 1000).rounded())
         let whole = thousandths / 1000, fraction = abs(thousandths % 1000)
         var decimals = fraction == 0 ? "" : String(1000 + fraction).dropFirst().description

@@ -36,6 +36,8 @@ public enum ContrastFormat {
     /// `value` with exactly `decimals` decimals, without Foundation.
     public static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "-" }
+        // Past what an `Int` holds with the decimals: as Swift writes it (`1e+20`).
+        guard abs(value) < 1e12, decimals < 7 else { return "\(value)" }
         // Written backwards into a small buffer: `check` words thousands of these, and a short
         // string made once from bytes is stored inline.
         if decimals < 16 {

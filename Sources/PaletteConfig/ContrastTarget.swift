@@ -67,6 +67,7 @@ public enum ContrastTarget: Sendable, Hashable {
 
     /// `4.5`, `7`, `3.25`: at most two decimals, no trailing zeros.
     static func shortNumber(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e12 else { return "\(value)" }
         let hundredths = Int((value * 100).rounded())
         let whole = hundredths / 100, fraction = abs(hundredths % 100)
         if fraction == 0 { return String(whole) }

@@ -45,6 +45,7 @@ func format2(_ value: Double) -> String { formatFixed(value, digits: 2) }
 func format1(_ value: Double) -> String { formatFixed(value, digits: 1) }
 
 func formatFixed(_ value: Double, digits: Int) -> String {
+    guard value.isFinite, abs(value) < 1e12 else { return "\(value)" }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
     let scaled = Int((abs(value) * scale).rounded())

@@ -111,6 +111,21 @@ struct GeneratorTests {
         }
     }
 
+    /// Found by `palette-fuzz`: a component of 1e20 (an error in the catalog) trapped while its
+    /// value was written into the doc comment.
+    @Test func aHugeComponentIsSummarizedNotTrappedOn() throws {
+        let folder = try TemporaryFolder([
+            "A.xcassets/Contents.json": XcodeJSON.folder(),
+            "A.xcassets/C.colorset/Contents.json": """
+                {"colors":[{"color":{"color-space":"extended-srgb","components":\
+                {"alpha":1,"blue":1e300,"green":99999999999999999999,"red":-0.5}},"idiom":"universal"}],\
+                "info":{"author":"xcode","version":1}}
+                """,
+        ])
+        let text = try #require(Self.generate([folder.url("A.xcassets")], .swift).files.first?.text)
+        #expect(text.contains("/// Any -0.5 1e+20 1e+300 extended-srgb\n    case c = \"C\""))
+    }
+
     @Test func docCommentsGiveEveryAppearancesValue() throws {
         let catalog = try EdgeCatalogs.hostileNames()
         let text = try #require(Self.generate([catalog.url("Edge.xcassets")], .swift).files.first?.text)

@@ -214,6 +214,13 @@ struct ContrastFormatTests {
         #expect(ContrastFormat.ratio(4.5) == "4.50:1" && ContrastFormat.lc(-68.54) == "-68.5")
     }
 
+    /// A number too large for an `Int` with its decimals is written as Swift writes it, not trapped on.
+    @Test func hugeNumbersAreWrittenNotTrappedOn() {
+        #expect(ContrastFormat.fixed(1e20, decimals: 2) == "1e+20")
+        #expect(ContrastFormat.fixed(-1e300, decimals: 1) == "-1e+300")
+        #expect(ContrastFormat.fixed(4.5, decimals: 40) == "4.5")
+    }
+
     /// The measured text of a finding, written in one buffer, as it was joined from its parts.
     @Test func ratioAndLcAgreeWithTheJoinedParts() {
         var generator = SeededGenerator(seed: 0xC0DE)

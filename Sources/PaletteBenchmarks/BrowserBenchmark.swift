@@ -48,6 +48,9 @@ enum BrowserBenchmark {
             typing.toggle()
         }
         precondition(runtime.state.mode == .filtering)
+        // A tick with nothing changed on disk: the stamp checks (and folder checks) one tick makes.
+        let tick = Stopwatch.median(runs: 201) { runtime.send(.tick) }
+        precondition(runtime.state.statusMessage == nil, "a tick over an unchanged catalog says nothing")
         return [
             BenchmarkResult(name: "load only, 10k colorsets", value: load.wall / 1e6, unit: "ms"),
             BenchmarkResult(name: "start to first frame (load + state + render)", value: start.wall / 1e6, unit: "ms"),
@@ -56,6 +59,7 @@ enum BrowserBenchmark {
             keypress("keypress: move selection (reduce+render+diff)", move),
             keypress("keypress: switch appearance", appearance),
             keypress("keypress: filter keystroke ('1' / backspace)", filter),
+            BenchmarkResult(name: "tick, nothing changed on disk (median)", value: tick / 1e3, unit: "us"),
         ]
     }
 

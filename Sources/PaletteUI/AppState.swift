@@ -106,6 +106,7 @@ public struct AppState: Equatable, Sendable {
         self.size = size
         self.colorMode = colorMode
         self.rowList = RowList(outline: outline, collapsed: [], filter: "")
+        diskWatch.folders = outline.workspace.catalogs.map { $0.source?.folders ?? [] }
         if let first = outline.nodes.firstIndex(where: { !$0.isContainer }) { selection = first }
     }
 
@@ -143,6 +144,12 @@ public struct AppState: Equatable, Sendable {
             selection = selection < first ? first : rowList.rows[rowList.position(of: selection)]
         }
         scrollToSelection()
+    }
+
+    /// Installs `next`, the outline after a rescan, and its rows (`relocate(to:_:)`).
+    mutating func replaceOutline(_ next: Outline) {
+        outline = next
+        rowList = RowList(outline: next, collapsed: collapsed, filter: filter)
     }
 
     /// Adjusts `scrollOffset` so the selected row is inside the tree pane.

@@ -19,6 +19,9 @@ public struct ContrastContext: Equatable, Sendable {
     /// The canvas under translucent backgrounds.
     public var canvas: ContrastSection.Canvas { section?.canvas ?? ContrastSection.Canvas() }
 
+    /// Forgets the pairs: colorsets were added or removed on disk, so they are worked out again.
+    mutating func forgetPairs() { pairs = nil }
+
     /// The pairs of `workspace`, worked out the first time.
     mutating func pairs(in workspace: Workspace) -> PairList {
         if let pairs { return pairs }

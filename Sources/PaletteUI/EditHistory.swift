@@ -70,6 +70,24 @@ public struct EditHistory: Equatable, Sendable {
         return Snapshot(location: step.location, colorSet: current, label: step.label)
     }
 
+    /// Moves every colorset and step to its location in `outline` after a rescan (`relocated`
+    /// gives it, `nil` when the colorset is gone: its entries go), with the names it has there.
+    mutating func relocate(to outline: Outline, _ relocated: (ColorSetLocation) -> ColorSetLocation?) {
+        var moved: [ColorSetLocation: ColorSet] = [:]
+        for (location, colorSet) in changed {
+            guard let next = relocated(location) else { continue }
+            var renamed = colorSet
+            renamed.qualifiedName = outline.colorSet(next).qualifiedName
+            moved[next] = renamed
+        }
+        changed = moved
+        func move(_ steps: [Snapshot]) -> [Snapshot] {
+            steps.compactMap { step in relocated(step.location).map { var step = step; step.location = $0; return step } }
+        }
+        undoStack = move(undoStack)
+        redoStack = move(redoStack)
+    }
+
     /// Locations with unsaved edits, in catalog order.
     public var dirtyLocations: [ColorSetLocation] {
         changed.filter { $0.value.isDirty }.keys.sorted { ($0.catalog, $0.colorSet) < ($1.catalog, $1.colorSet) }

@@ -14,8 +14,11 @@ import TestSupport
         return try #require(state.colorSet(for: state.outline.nodes[node]))
     }
 
-    private func checks(_ effects: [Effect]) -> (checks: [StampCheck], full: Bool)? {
+    /// The stamp check among `effects`, after answering a rescan request with "nothing changed"
+    /// (ticks and Ctrl-L first look for colorsets added or removed, `RescanTests`).
+    private func checks(_ effects: [Effect], _ state: inout AppState) -> (checks: [StampCheck], full: Bool)? {
         for case .checkDisk(let checks, let full) in effects { return (checks, full) }
+        for case .rescan(let request) in effects { return self.checks(reduce(&state, .rescanned([], full: request.full)), &state) }
         return nil
     }
 
@@ -35,7 +38,7 @@ import TestSupport
         let selected = try #require(state.selectedColorSet)
         var seen = Set<ColorSetLocation>()
         for _ in 0..<((total + DiskWatch.sliceSize - 1) / DiskWatch.sliceSize) {
-            let tick = try #require(checks(reduce(&state, .tick)))
+            let tick = try #require(checks(reduce(&state, .tick), &state))
             #expect(!tick.full)
             #expect(tick.checks.contains { $0.location == selected })
             #expect(tick.checks.allSatisfy { $0.reload })
@@ -70,7 +73,7 @@ import TestSupport
         state.send(.key(.character("e")), .key(.right), .key(.enter))
         let edited = state.colorSet(at: accent)
         #expect(state.history.isDirty(accent))
-        let tick = try #require(checks(reduce(&state, .tick)))
+        let tick = try #require(checks(reduce(&state, .tick), &state))
         #expect(tick.checks.first { $0.location == accent }?.reload == false)
         let otherFresh = try changed(state.colorSet(at: other), "\"1.000\"", to: "\"0.500\"")
         let changes = [DiskChange(location: accent, reloaded: nil), DiskChange(location: other, reloaded: otherFresh)]
@@ -97,7 +100,7 @@ import TestSupport
         var state = DemoFixture.state()
         let effects = state.send(.key(.character("l"), .control))
         #expect(effects.first == .redrawAll)
-        let check = try #require(checks(effects))
+        let check = try #require(checks(effects, &state))
         #expect(check.full)
         #expect(check.checks.count == state.outline.colorSetCount)
         _ = reduce(&state, .diskChecked([], full: true, checked: check.checks.count))

@@ -49,7 +49,8 @@ public struct CatalogRescan: Equatable, Sendable {
 
 extension CatalogLoader {
     /// Scans `catalog`'s folders again (listing folders only, no file read) and loads it afresh,
-    /// as `loadCatalog` does, only when its colorsets or group folders differ from `catalog`'s.
+    /// as `loadCatalog` does, only when its colorsets or group folders differ from `catalog`'s;
+    /// the fresh catalog takes the colorsets that stayed from `catalog` without reading them.
     /// The colorset folders in `keeping` (colorsets with unsaved edits) stay in the fresh
     /// catalog even when they are gone from disk, with their error. `nil` for a catalog not
     /// read from disk.
@@ -61,13 +62,25 @@ extension CatalogLoader {
     public static func rescan(_ catalog: Catalog, keeping: [FilePath], vocabulary: StateVocabulary) -> CatalogRescan? {
         guard let old = catalog.source else { return nil }
         var (scanned, problems, source) = CatalogScanner.scan(catalog: old.root, tree: old.tree)
+        var gone = Set<FilePath>()
         if !keeping.isEmpty {
             var present = Set<FilePath>()
             scanned.collectColorSets(into: &present)
-            for folder in keeping where !present.contains(folder) { scanned.insert(colorSet: folder) }
+            for folder in keeping where !present.contains(folder) {
+                scanned.insert(colorSet: folder)
+                gone.insert(folder)
+            }
         }
         guard scanned.shape != catalog.shape else { return CatalogRescan(source: source, fresh: nil) }
-        return CatalogRescan(source: source, fresh: build(scanned, problems: problems, source: source, vocabulary: vocabulary))
+        // The colorsets that stay are taken as read (their content is the stamp check's
+        // business); only new ones, and kept ones gone from disk (for their error), are read.
+        var reusable: [FilePath: ColorSet] = [:]
+        reusable.reserveCapacity(catalog.colorSets.count)
+        for colorSet in catalog.colorSets where !gone.contains(colorSet.contentsFile.parent) {
+            reusable[colorSet.contentsFile.parent] = colorSet
+        }
+        let fresh = build(scanned, problems: problems, source: source, vocabulary: vocabulary, reusing: reusable)
+        return CatalogRescan(source: source, fresh: fresh)
     }
 }
 

@@ -7,6 +7,9 @@ struct CatalogBuilder {
     private var pending: [PendingColorSet] = []
     private var problems: [Diagnostic]
     private let source: DocumentSource
+    /// Colorsets already read, by folder: a rescan (`CatalogLoader.rescan`) takes them as they
+    /// are, under their new names, instead of reading their files again.
+    var reusable: [FilePath: ColorSet] = [:]
 
     private struct PendingColorSet: Sendable {
         var path: FilePath
@@ -45,8 +48,13 @@ struct CatalogBuilder {
 
     /// The finished catalog.
     func build(path: String, vocabulary: StateVocabulary) -> Catalog {
-        let source = self.source
+        let source = self.source, reusable = self.reusable
         let colorSets = pending.parallelMap { item -> ColorSet in
+            if !reusable.isEmpty, var colorSet = reusable[item.path] {
+                colorSet.name = item.name
+                colorSet.qualifiedName = item.qualifiedName
+                return colorSet
+            }
             let contentsFile = item.path.appending("Contents.json")
             let read = source.read(contentsFile, true)
             var colorSet = ColorSet(name: item.name, qualifiedName: item.qualifiedName, folder: item.path,

@@ -58,8 +58,9 @@ public enum CatalogLoader {
 
     /// The catalog of a scanned folder tree: what a load and a rescan (`rescan(_:keeping:)`) share.
     static func build(_ scanned: ScannedFolder, problems: [Diagnostic], source: CatalogSource,
-                      vocabulary: StateVocabulary) -> Catalog {
+                      vocabulary: StateVocabulary, reusing reusable: [FilePath: ColorSet] = [:]) -> Catalog {
         var builder = CatalogBuilder(problems: problems)
+        builder.reusable = reusable
         builder.add(scanned, parent: nil, namespace: "")
         var catalog = builder.build(path: source.root.description, vocabulary: vocabulary)
         catalog.source = source

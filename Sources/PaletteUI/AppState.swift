@@ -68,6 +68,9 @@ public struct AppState: Equatable, Sendable {
     public var specimen = SpecimenContext()
     /// Issue 17: the source scan and what it found.
     public var sources: SourceScan = .off
+    /// Where the colorsets of the load the running source scan started from are now, after
+    /// colorsets were added or removed on disk meanwhile (`relocate(to:_:)`); `nil` when none were.
+    var sourceMoves: [ColorSetLocation: ColorSetLocation]?
     /// Issue 17: `U`'s filter.
     public var sourceFilter: SourceFilter?
     /// The Swift target `S` names colors for: `palette.yml`'s first, else the defaults.

@@ -93,7 +93,22 @@ extension AppState {
             }
         }
         prompt = prompt.flatMap { $0.relocated(location) }
-        if case .done(let usage) = sources { sources = .done(usage.relocated(location)) }
+        switch sources {
+        case .done(let usage): sources = .done(usage.relocated(location))
+        case .pending, .scanning:
+            // The scan reports locations of the load it started from: move them when it arrives.
+            if let moves = sourceMoves {
+                sourceMoves = moves.compactMapValues(location)
+            } else {
+                sourceMoves = Dictionary(uniqueKeysWithValues: previous.workspace.catalogs.indices.flatMap { catalog in
+                    previous.workspace.catalogs[catalog].colorSets.indices.compactMap { index -> (ColorSetLocation, ColorSetLocation)? in
+                        let old = ColorSetLocation(catalog: catalog, colorSet: index)
+                        return location(old).map { (old, $0) }
+                    }
+                })
+            }
+        case .off: break
+        }
         // Worked out from the workspace: again, now or on first use.
         contrast.forgetPairs()
         specimen.forgetCast()

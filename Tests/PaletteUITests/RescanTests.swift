@@ -265,13 +265,36 @@ import TestSupport
         #expect(state.rows.contains(try node("Text/title", in: state)))
     }
 
+    @Test func aSourceScanFinishingAfterARescanLandsOnTheSameColorSets() throws {
+        let folder = try catalog()
+        let state = AppState(workspace: CatalogLoader.load(paths: [folder.url("Cat.xcassets")]),
+                             size: TerminalSize(width: 120, height: 40))
+        let body = try location("Text/body", state)
+        let reference = SourceUsage.Reference(file: "View.swift", line: 3, column: 9, kind: "swift-name")
+        let usage = SourceUsage(references: [body: [reference]], fileCount: 1)
+        let gate = DispatchSemaphore(value: 0)
+        let runtime = BrowserRuntime(state: state, backend: TestBackend(width: 120, height: 40), sourceScanner: {
+            gate.wait()   // the scan of the first load finishes only after the rescan
+            return usage
+        })
+        runtime.drawFrame()
+        runtime.send(.startSourceScan)
+        try folder.write(color("0.700"), to: "Cat.xcassets/Brand/aaa.colorset/Contents.json")
+        runtime.send(.tick)
+        #expect(runtime.state.statusMessage == "1 color added on disk")
+        gate.signal()
+        runtime.waitForBackgroundWork()
+        let found = try #require(runtime.state.sources.usage)
+        #expect(found.references.keys.map { qualifiedName($0, runtime.state) } == ["Text/body"])
+    }
+
     /// Every stored property of `AppState`, sorted by whether it names colorsets, folders, groups
     /// or rows (moved by `relocate(to:_:)` after a rescan) or not. A property added to `AppState`
     /// fails this test until it is put in one list, and, when it names any of them, handled there.
     @Test func everyStoredPropertyOfTheStateIsAccountedForByTheRescan() {
         let relocated: Set<String> = [
             "outline", "collapsed", "rowList", "selection", "groupStates", "comparison", "history", "editor",
-            "prompt", "slotCursor", "diskWatch", "contrast", "pairsView", "specimen", "sources",
+            "prompt", "slotCursor", "diskWatch", "contrast", "pairsView", "specimen", "sources", "sourceMoves",
         ]
         let independent: Set<String> = [
             "scrollOffset", "appearance", "mode", "overlay", "helpScroll", "size", "colorMode", "statusMessage",

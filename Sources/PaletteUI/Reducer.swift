@@ -88,7 +88,13 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     case .tick: return [state.rescanRequest(full: false)]
     case .rescanned(let results, let full):
         state.finishRescan(results)
-        return full ? state.checkDiskFully() : state.checkDiskSlice()
+        let effects = full ? state.checkDiskFully() : state.checkDiskSlice()
+        // No colorset left to check: say what the rescan found now.
+        if effects.isEmpty, let report = state.diskWatch.structureReport {
+            state.statusMessage = report
+            state.diskWatch.structureReport = nil
+        }
+        return effects
     case .diskChecked(let changes, let full, let checked): state.finishDiskCheck(changes, full: full, checked: checked)
     // Issue 17.
     case .startSourceScan: return state.startSourceScan()

@@ -47,6 +47,28 @@ import TestSupport
         #expect(seen.count == total)
     }
 
+    @Test func ticksCompareEveryFolderRoundRobin() {
+        var state = DemoFixture.state()
+        #expect(state.diskWatch.folders.map(\.count) == [state.workspace.catalogs[0].source?.folders.count ?? -1])
+        // More folders than one tick compares, in two catalogs.
+        func folders(_ prefix: String, _ count: Int) -> [FolderStamp] {
+            (0..<count).map { FolderStamp(path: FilePath("/\(prefix)/\($0)"), stamp: nil) }
+        }
+        state.diskWatch.folders = [folders("a", 300), folders("b", 100)]
+        var seen = Set<String>()
+        for _ in 0..<2 {
+            let effects = reduce(&state, .tick)
+            guard case .rescan(let request)? = effects.first else { Issue.record("no rescan: \(effects)"); return }
+            #expect(!request.full)
+            #expect(request.folders.count == DiskWatch.folderSliceSize)
+            for check in request.folders {
+                #expect(check.folder.path.description.hasPrefix(check.catalog == 0 ? "/a/" : "/b/"))
+                seen.insert(check.folder.path.description)
+            }
+        }
+        #expect(seen.count == 400)
+    }
+
     @Test func aTickThatFindsNothingLeavesTheStatusMessage() {
         var state = DemoFixture.state()
         state.statusMessage = "saved 1 colorset"

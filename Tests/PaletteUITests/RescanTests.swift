@@ -99,6 +99,16 @@ import TestSupport
         #expect(runtime.state.workspace.catalogs[0].colorSets.count == 5)
     }
 
+    @Test func removingEveryColorSetIsSaidToo() throws {
+        let folder = try catalog()
+        let runtime = try browser(folder)
+        for name in ["Brand", "Controls", "Text"] { try remove("Cat.xcassets/" + name, in: folder) }
+        runtime.send(.tick)
+        #expect(runtime.state.statusMessage == "6 colors removed on disk")
+        #expect(runtime.state.outline.colorSetCount == 0)
+        #expect(runtime.state.selectedNode == nil || runtime.state.selectedNode?.isContainer == true)
+    }
+
     @Test func addedAndRemovedAreSaidTogether() throws {
         let folder = try catalog()
         let runtime = try browser(folder)
@@ -263,6 +273,27 @@ import TestSupport
         #expect(state.collapsed.map { state.outline.nodes[$0].label } == ["Controls"])
         #expect(state.groupStates.keys.map { state.outline.stateGroup(catalog: $0.catalog, group: $0.group).name } == ["button"])
         #expect(state.rows.contains(try node("Text/title", in: state)))
+    }
+
+    @Test func aQuestionAndThePairsViewStayOnTheirColorSet() throws {
+        let folder = try catalog()
+        let runtime = try browser(folder, selecting: "Text/title") { state in
+            state.prompt = .removeSlot(try self.location("Text/title", state), variant: 0)
+        }
+        let before = try #require(runtime.state.prompt)
+        try folder.write(color("0.700"), to: "Cat.xcassets/Brand/aaa.colorset/Contents.json")
+        runtime.send(.tick)
+        let title = try location("Text/title", runtime.state)
+        #expect(before != .removeSlot(title, variant: 0), "the colorset moved")
+        #expect(runtime.state.prompt == .removeSlot(title, variant: 0))
+        runtime.handle(.key(.escape))
+        runtime.handle(.key(.character("p")))
+        let subject = try #require(runtime.state.pairsView?.subject)
+        try folder.write(color("0.800"), to: "Cat.xcassets/Brand/aab.colorset/Contents.json")
+        runtime.send(.tick)
+        #expect(runtime.state.statusMessage == "1 color added on disk")
+        #expect(runtime.state.pairsView?.subject == subject)
+        #expect(qualifiedName(runtime.state.selectedColorSet, runtime.state) == "Text/title")
     }
 
     @Test func aSourceScanFinishingAfterARescanLandsOnTheSameColorSets() throws {

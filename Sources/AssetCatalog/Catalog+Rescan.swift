@@ -1,8 +1,8 @@
-/// Colorsets and folders added or removed on disk after a load: a catalog's folders are few, so
-/// their stamps are cheap to compare (a folder's modification time changes when an entry is
-/// added, removed or renamed in it); a catalog whose folders changed is scanned again
-/// (`CatalogLoader.rescan`) and, when its shape changed, rebuilt from the old catalog and the
-/// fresh load (`Catalog.rebuilt(from:)`), which keeps the colorsets that stayed.
+// Colorsets and folders added or removed on disk after a load: a catalog's folders are few, so
+// their stamps are cheap to compare (a folder's modification time changes when an entry is
+// added, removed or renamed in it); a catalog whose folders changed is scanned again
+// (`CatalogLoader.rescan`) and, when its shape changed, rebuilt from the old catalog and the
+// fresh load (`Catalog.rebuilt(from:)`), which keeps the colorsets that stayed.
 
 /// How a catalog was read from disk, so it can be read again the same way.
 public struct CatalogSource: Equatable, Sendable {

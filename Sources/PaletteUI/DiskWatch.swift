@@ -34,23 +34,29 @@ public struct DiskWatch: Equatable, Sendable {
 public struct RescanRequest: Equatable, Sendable {
     /// The load the catalogs and locations below belong to.
     public var outline: Outline
-    /// Folders to compare with their stamps, by catalog index.
-    public var folders: [(catalog: Int, folder: FolderStamp)]
+    /// Folders to compare with their stamps.
+    public var folders: [FolderCheck]
     public var full: Bool
     /// Colorsets kept in the tree even when gone from disk: those with unsaved edits, and the one
     /// in the editor.
     public var keeping: Set<ColorSetLocation>
 
-    public init(outline: Outline, folders: [(catalog: Int, folder: FolderStamp)], full: Bool, keeping: Set<ColorSetLocation>) {
+    public init(outline: Outline, folders: [FolderCheck], full: Bool, keeping: Set<ColorSetLocation>) {
         self.outline = outline
         self.folders = folders
         self.full = full
         self.keeping = keeping
     }
+}
 
-    public static func == (lhs: RescanRequest, rhs: RescanRequest) -> Bool {
-        lhs.outline == rhs.outline && lhs.full == rhs.full && lhs.keeping == rhs.keeping
-            && lhs.folders.elementsEqual(rhs.folders) { $0.catalog == $1.catalog && $0.folder == $1.folder }
+/// A group folder of catalog `catalog` for the runtime to compare with its stamp.
+public struct FolderCheck: Equatable, Sendable {
+    public var catalog: Int
+    public var folder: FolderStamp
+
+    public init(catalog: Int, folder: FolderStamp) {
+        self.catalog = catalog
+        self.folder = folder
     }
 }
 

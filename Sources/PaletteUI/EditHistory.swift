@@ -4,7 +4,8 @@ import AssetCatalog
 /// snapshots. A `ColorSet` is a value (its document is bytes plus a flat node array), so a
 /// snapshot is a cheap copy and restoring one is exact.
 ///
-/// The loaded `Outline` never changes; `colorSet(at:in:)` answers with the edited version when
+/// The loaded `Outline` changes only when colorsets are added or removed on disk (then
+/// `relocate(to:_:)` moves every entry); `colorSet(at:in:)` answers with the edited version when
 /// there is one, so the tree keeps its shape while colors, slots and dirty markers update.
 public struct EditHistory: Equatable, Sendable {
     /// One undoable step: the colorset at `location` as it was before the step.

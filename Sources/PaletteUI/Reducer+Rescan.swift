@@ -7,7 +7,7 @@ import AssetCatalog
 extension AppState {
     /// A tick: the next slice of folders round robin. Ctrl-L (`full`): every catalog.
     mutating func rescanRequest(full: Bool) -> Effect {
-        var slice: [(catalog: Int, folder: FolderStamp)] = []
+        var slice: [FolderCheck] = []
         let total = diskWatch.folders.reduce(0) { $0 + $1.count }
         if !full, total > 0 {
             let start = diskWatch.folderCursor % total
@@ -16,7 +16,7 @@ extension AppState {
             while offset >= diskWatch.folders[catalog].count { offset -= diskWatch.folders[catalog].count; catalog += 1 }
             for _ in 0..<count {
                 while offset >= diskWatch.folders[catalog].count { offset = 0; catalog = (catalog + 1) % diskWatch.folders.count }
-                slice.append((catalog, diskWatch.folders[catalog][offset]))
+                slice.append(FolderCheck(catalog: catalog, folder: diskWatch.folders[catalog][offset]))
                 offset += 1
             }
             diskWatch.folderCursor = (start + count) % total
@@ -54,7 +54,8 @@ extension AppState {
 
     /// Moves the state onto `next`, the outline after a rescan, following `map`: the ONE place
     /// that knows every part of the state that names a colorset, folder, state group or row.
-    /// `AppStateFieldTests` fails when a new stored property is not accounted for here.
+    /// `RescanTests.everyStoredPropertyOfTheStateIsAccountedForByTheRescan` fails when a new stored
+    /// property of `AppState` is not accounted for here.
     mutating func relocate(to next: Outline, _ map: OutlineMap) {
         let previous = outline
         let location = { (old: ColorSetLocation) in map.location(old) }

@@ -48,8 +48,9 @@ public struct CatalogRescan: Equatable, Sendable {
 }
 
 extension CatalogLoader {
-    /// Scans `catalog`'s folders again (listing folders only, no file read) and loads it afresh,
-    /// as `loadCatalog` does, only when its colorsets or group folders differ from `catalog`'s;
+    /// Scans `catalog`'s folders again (listing folders and reading their own `Contents.json`, no
+    /// colorset's) and loads it afresh, as `loadCatalog` does, only when its colorsets, group
+    /// folders or namespaces differ from `catalog`'s;
     /// the fresh catalog takes the colorsets that stayed from `catalog` without reading them.
     /// The colorset folders in `keeping` (colorsets with unsaved edits) stay in the fresh
     /// catalog even when they are gone from disk, with their error. `nil` for a catalog not
@@ -87,25 +88,28 @@ extension CatalogLoader {
 /// One step of a depth-first walk over a catalog's tree: what two walks compare to tell whether
 /// colorsets or folders were added, removed or moved.
 enum ShapeStep: Equatable {
-    case folder(String)
+    /// A folder, and whether it provides a namespace (the root never does).
+    case folder(String, namespace: Bool)
     case colorSet([UInt8])
     case end
 }
 
 extension ScannedFolder {
-    /// The depth-first walk of the tree (`ShapeStep`).
+    /// The depth-first walk of the tree (`ShapeStep`); each group folder's `Contents.json` is read
+    /// for its namespace (folders are few).
     var shape: [ShapeStep] {
         var steps: [ShapeStep] = []
-        appendShape(to: &steps)
+        appendShape(to: &steps, isRoot: true)
         return steps
     }
 
-    private func appendShape(to steps: inout [ShapeStep]) {
-        steps.append(.folder(path.description))
+    private func appendShape(to steps: inout [ShapeStep], isRoot: Bool) {
+        let document = isRoot ? nil : CatalogLoader.readDocument(path.appending("Contents.json"), required: false).document
+        steps.append(.folder(path.description, namespace: CatalogBuilder.providesNamespace(document)))
         for child in children {
             switch child {
             case .colorSet(_, let path): steps.append(.colorSet(path.bytes))
-            case .folder(let folder): folder.appendShape(to: &steps)
+            case .folder(let folder): folder.appendShape(to: &steps, isRoot: false)
             }
         }
         steps.append(.end)
@@ -160,7 +164,7 @@ extension Catalog {
         var steps: [ShapeStep] = []
         guard !folders.isEmpty else { return steps }
         func walk(_ index: Int) {
-            steps.append(.folder(folders[index].path))
+            steps.append(.folder(folders[index].path, namespace: folders[index].providesNamespace))
             for entry in folders[index].children {
                 switch entry {
                 case .colorSet(let colorSet): steps.append(.colorSet(colorSets[colorSet].contentsFile.parent.bytes))
@@ -194,12 +198,18 @@ extension Catalog {
         }
         var folderIndex: [String: Int] = [:]
         for (index, folder) in fresh.folders.enumerated() { folderIndex[folder.path] = index }
-        var groupIndex: [String: Int] = [:]
-        for (index, group) in fresh.stateGroups.enumerated() { groupIndex[group.name] = index }
+        // A state group goes where its members went (its name changes with its folder's namespace).
+        var groupOf: [Int: Int] = [:]
+        for (index, group) in fresh.stateGroups.enumerated() {
+            for member in group.members { groupOf[member.colorSet] = index }
+        }
+        let groups = stateGroups.map { group in
+            group.members.lazy.compactMap { colorSetMap[$0.colorSet].flatMap { groupOf[$0] } }.first
+        }
         let kept = colorSetMap.count { $0 != nil }
         return CatalogRebuild(catalog: catalog, colorSets: colorSetMap,
                               folders: folders.map { folderIndex[$0.path] },
-                              stateGroups: stateGroups.map { groupIndex[$0.name] },
+                              stateGroups: groups,
                               added: fresh.colorSets.count - kept, removed: colorSets.count - kept)
     }
 }

@@ -26,8 +26,7 @@ struct CatalogBuilder {
     mutating func add(_ scanned: ScannedFolder, parent: Int?, namespace: String) {
         let read = source.read(scanned.path.appending("Contents.json"), false)
         if let problem = read.problem { problems.append(problem) }
-        let namespaced = parent != nil
-            && read.document?.root["properties"]?["provides-namespace"]?.boolValue == true
+        let namespaced = parent != nil && Self.providesNamespace(read.document)
         let childNamespace = namespaced ? namespace + scanned.name + "/" : namespace
         let index = folders.count
         folders.append(CatalogFolder(name: scanned.name, path: scanned.path.description, providesNamespace: namespaced,
@@ -44,6 +43,11 @@ struct CatalogBuilder {
             }
         }
         folders[index].children = children
+    }
+
+    /// Whether a group folder's `Contents.json` makes it a namespace (never the catalog root's).
+    static func providesNamespace(_ document: JSONDocument?) -> Bool {
+        document?.root["properties"]?["provides-namespace"]?.boolValue == true
     }
 
     /// The finished catalog.

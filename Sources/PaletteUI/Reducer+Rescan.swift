@@ -45,7 +45,7 @@ extension AppState {
         let removed = map.catalogs.values.reduce(0) { $0 + $1.removed }
         func colors(_ count: Int) -> String { "\(count) color\(count == 1 ? "" : "s")" }
         switch (added, removed) {
-        case (0, 0): diskWatch.structureReport = nil
+        case (0, 0): diskWatch.structureReport = "folders changed on disk"
         case (_, 0): diskWatch.structureReport = "\(colors(added)) added on disk"
         case (0, _): diskWatch.structureReport = "\(colors(removed)) removed on disk"
         default: diskWatch.structureReport = "\(colors(added)) added, \(removed) removed on disk"

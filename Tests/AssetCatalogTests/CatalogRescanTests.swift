@@ -58,6 +58,18 @@ import TestSupport
         #expect((rebuild.added, rebuild.removed) == (2, 1))
     }
 
+    @Test func aFolderThatBecomesANamespaceRenamesItsColors() throws {
+        let folder = try catalog()
+        try folder.write(Self.red("0x40"), to: "A.xcassets/Plain/tint.colorset/Contents.json")
+        let loaded = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
+        #expect(try CatalogLoader.rescan(loaded)?.fresh == nil)
+        try folder.write(XcodeJSON.folder(namespace: true), to: "A.xcassets/Plain/Contents.json")
+        let fresh = try #require(CatalogLoader.rescan(loaded)?.fresh)
+        let rebuild = loaded.rebuilt(from: fresh)
+        #expect(rebuild.catalog.colorSets.map(\.qualifiedName).contains("Plain/tint"))
+        #expect((rebuild.added, rebuild.removed) == (0, 0))
+    }
+
     @Test func aKeptColorSetStaysWithItsNameWhenItsFoldersAreGone() throws {
         let folder = try catalog()
         let loaded = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))

@@ -204,6 +204,17 @@ import TestSupport
         #expect(labels(runtime.state).contains("Fresh/"))
     }
 
+    @Test func ctrlLNoticesAFolderThatBecameANamespace() throws {
+        let folder = try catalog()
+        let runtime = try browser(folder, selecting: "buttonPressed")
+        try folder.write(XcodeJSON.folder(namespace: true), to: "Cat.xcassets/Controls/Contents.json")
+        runtime.send(.redraw)
+        #expect(runtime.state.statusMessage == "folders changed on disk")
+        #expect(labels(runtime.state).contains("Controls/"))
+        #expect(qualifiedName(runtime.state.selectedColorSet, runtime.state) == "Controls/button")
+        #expect(runtime.state.selectedGroup != nil)
+    }
+
     @Test func aColorSetAddedInAnEmptyFolderMadeEarlierIsNoticed() throws {
         let folder = try catalog()
         try folder.write("", to: "Cat.xcassets/Later/")

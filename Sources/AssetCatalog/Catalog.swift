@@ -4,7 +4,7 @@ import LosslessJSON
 ///
 /// Folders and colorsets live in flat arrays and refer to each other by index, so the tree is cheap
 /// to walk and a colorset can be replaced in place after an edit.
-public struct Catalog: Sendable {
+public struct Catalog: Equatable, Sendable {
     /// The `.xcassets` folder.
     public var path: String
     /// `folders[0]` is the catalog root.
@@ -13,14 +13,18 @@ public struct Catalog: Sendable {
     public var stateGroups: [StateGroup]
     /// Problems with folders (their `Contents.json`) and across colorsets (duplicate names).
     public var diagnostics: [Diagnostic]
+    /// Where it was read from on disk and its folders' stamps, to notice colorsets and folders
+    /// added or removed later (`CatalogLoader.rescan`); `nil` for a catalog not read from disk.
+    public var source: CatalogSource?
 
     public init(path: String, folders: [CatalogFolder], colorSets: [ColorSet],
-                stateGroups: [StateGroup], diagnostics: [Diagnostic]) {
+                stateGroups: [StateGroup], diagnostics: [Diagnostic], source: CatalogSource? = nil) {
         self.path = path
         self.folders = folders
         self.colorSets = colorSets
         self.stateGroups = stateGroups
         self.diagnostics = diagnostics
+        self.source = source
     }
 
     /// The folder name without `.xcassets`.
@@ -43,7 +47,7 @@ public struct Catalog: Sendable {
 }
 
 /// The catalog root or a group folder.
-public struct CatalogFolder: Sendable {
+public struct CatalogFolder: Equatable, Sendable {
     /// The folder name; the catalog's name for the root.
     public var name: String
     public var path: String

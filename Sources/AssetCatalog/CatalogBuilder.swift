@@ -7,6 +7,9 @@ struct CatalogBuilder {
     private var pending: [PendingColorSet] = []
     private var problems: [Diagnostic]
     private let source: DocumentSource
+    /// Colorsets already read, by folder: a rescan (`CatalogLoader.rescan`) takes them as they
+    /// are, under their new names, instead of reading their files again.
+    var reusable: [FilePath: ColorSet] = [:]
 
     private struct PendingColorSet: Sendable {
         var path: FilePath
@@ -23,8 +26,7 @@ struct CatalogBuilder {
     mutating func add(_ scanned: ScannedFolder, parent: Int?, namespace: String) {
         let read = source.read(scanned.path.appending("Contents.json"), false)
         if let problem = read.problem { problems.append(problem) }
-        let namespaced = parent != nil
-            && read.document?.root["properties"]?["provides-namespace"]?.boolValue == true
+        let namespaced = parent != nil && Self.providesNamespace(read.document)
         let childNamespace = namespaced ? namespace + scanned.name + "/" : namespace
         let index = folders.count
         folders.append(CatalogFolder(name: scanned.name, path: scanned.path.description, providesNamespace: namespaced,
@@ -43,10 +45,20 @@ struct CatalogBuilder {
         folders[index].children = children
     }
 
+    /// Whether a group folder's `Contents.json` makes it a namespace (never the catalog root's).
+    static func providesNamespace(_ document: JSONDocument?) -> Bool {
+        document?.root["properties"]?["provides-namespace"]?.boolValue == true
+    }
+
     /// The finished catalog.
     func build(path: String, vocabulary: StateVocabulary) -> Catalog {
-        let source = self.source
+        let source = self.source, reusable = self.reusable
         let colorSets = pending.parallelMap { item -> ColorSet in
+            if !reusable.isEmpty, var colorSet = reusable[item.path] {
+                colorSet.name = item.name
+                colorSet.qualifiedName = item.qualifiedName
+                return colorSet
+            }
             let contentsFile = item.path.appending("Contents.json")
             let read = source.read(contentsFile, true)
             var colorSet = ColorSet(name: item.name, qualifiedName: item.qualifiedName, folder: item.path,

@@ -52,10 +52,19 @@ public enum CatalogLoader {
 
     /// One `.xcassets` folder found in `tree` (links resolved), which its links may lead into.
     static func loadCatalog(at path: FilePath, tree: FilePath, vocabulary: StateVocabulary) -> Catalog {
-        let (scanned, problems) = CatalogScanner.scan(catalog: path, tree: tree)
+        let (scanned, problems, source) = CatalogScanner.scan(catalog: path, tree: tree)
+        return build(scanned, problems: problems, source: source, vocabulary: vocabulary)
+    }
+
+    /// The catalog of a scanned folder tree: what a load and a rescan (`rescan(_:keeping:)`) share.
+    static func build(_ scanned: ScannedFolder, problems: [Diagnostic], source: CatalogSource,
+                      vocabulary: StateVocabulary, reusing reusable: [FilePath: ColorSet] = [:]) -> Catalog {
         var builder = CatalogBuilder(problems: problems)
+        builder.reusable = reusable
         builder.add(scanned, parent: nil, namespace: "")
-        return builder.build(path: path.description, vocabulary: vocabulary)
+        var catalog = builder.build(path: source.root.description, vocabulary: vocabulary)
+        catalog.source = source
+        return catalog
     }
 
     /// Reads and parses a `Contents.json`; a missing optional file is no problem.

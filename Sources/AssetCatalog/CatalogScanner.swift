@@ -66,7 +66,7 @@ enum CatalogScanner {
             } else {
                 break
             }
-            let listing: (identity: FileIdentity, entries: [FolderEntry])
+            let listing: (identity: FileIdentity, entries: [FolderEntry], stamp: FileStamp)
             do { listing = try FileSystem.entries(of: folder) } catch where folder != path { continue }
             guard entered.insert(listing.identity).inserted else { continue }
             searched += 1
@@ -108,12 +108,13 @@ enum CatalogScanner {
         }
     }
 
-    /// The folder tree of one catalog, read on this thread in name order, and the problems found:
-    /// unreadable folders, and symbolic links not followed (see `CatalogWalk`).
-    static func scan(catalog path: FilePath, tree: FilePath) -> (folder: ScannedFolder, problems: [Diagnostic]) {
+    /// The folder tree of one catalog, read on this thread in name order, the problems found:
+    /// unreadable folders, and symbolic links not followed (see `CatalogWalk`), and how to read
+    /// it again (`CatalogSource`: every folder listed, with its stamp).
+    static func scan(catalog path: FilePath, tree: FilePath) -> (folder: ScannedFolder, problems: [Diagnostic], source: CatalogSource) {
         let resolved: FilePath = if case .success(let resolved) = FileSystem.resolved(path) { resolved } else { path }
         var walk = CatalogWalk(catalog: resolved, tree: tree)
         let folder = walk.scan(path, name: FilePath.displayText(path.lastComponent))
-        return (folder, walk.problems)
+        return (folder, walk.problems, CatalogSource(root: path, tree: tree, folders: walk.folderStamps))
     }
 }

@@ -8,6 +8,8 @@ struct CatalogWalk {
     let tree: FilePath
     private(set) var entered = Set<FileIdentity>()
     private(set) var problems: [Diagnostic] = []
+    /// Every folder the walk listed (groups, with or without colors, not colorsets), with its stamp.
+    private(set) var folderStamps: [FolderStamp] = []
 
     init(catalog: FilePath, tree: FilePath) {
         self.catalog = catalog
@@ -16,13 +18,15 @@ struct CatalogWalk {
 
     mutating func scan(_ path: FilePath, name: String) -> ScannedFolder {
         var folder = ScannedFolder(name: name, path: path)
-        let listing: (identity: FileIdentity, entries: [FolderEntry])
+        let listing: (identity: FileIdentity, entries: [FolderEntry], stamp: FileStamp)
         do {
             listing = try FileSystem.entries(of: path)
         } catch {
             problems.append(Diagnostic(file: path.description, .folderUnreadable(reason: error.reason)))
+            folderStamps.append(FolderStamp(path: path, stamp: FileSystem.stamp(path)))
             return folder
         }
+        folderStamps.append(FolderStamp(path: path, stamp: listing.stamp))
         // A folder met again without a link (a bind mount of an ancestor) is a loop too.
         guard entered.insert(listing.identity).inserted else { return folder }
         for entry in NaturalOrder.sorted(listing.entries, by: \.displayName) {

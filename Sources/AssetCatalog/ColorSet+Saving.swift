@@ -9,7 +9,7 @@ extension ColorSet {
     /// is set; and always when the file is read-only, not writable by this user, has other hard
     /// links, or belongs to an owner or group the new file could not be given. A `Contents.json`
     /// that is a symbolic link is written through: its target is replaced, in the target's folder.
-    /// The new file keeps the old one's permissions, owner and group.
+    /// The new file keeps the old one's permissions, owner and group. A missing folder is created.
     public mutating func save(force: Bool = false) throws(SaveError) {
         guard let document else { throw .noDocument(path: contentsPath) }
         guard isDirty else { return }
@@ -22,6 +22,10 @@ extension ColorSet {
             throw .io(FileError(path: contentsPath, problem: error.problem))
         }
         if !force, current?.stamp != stamp || current?.bytes != savedBytes { throw .changedOnDisk(path: contentsPath) }
+        // A colorset whose folder was removed on disk (kept in the browser for its edits) is written back.
+        if current == nil {
+            do { try FileSystem.createFolders(target.parent) } catch { throw .io(error) }
+        }
         stamp = try FileReplacement.write(document.bytes, to: target, replacing: current?.stamp, path: contentsPath)
         savedBytes = document.bytes
     }

@@ -65,6 +65,17 @@ enum FileSystem {
         return path.withCString { stat($0, &info) } == 0 ? FileStamp(info) : nil
     }
 
+    /// Creates `path` and any missing folder above it (mode 0755 less the umask): where a save
+    /// writes back a colorset whose folder was removed on disk.
+    static func createFolders(_ path: FilePath) throws(FileError) {
+        guard kind(of: path, followingLinks: true) == nil else { return }
+        let parent = path.parent
+        if parent != path, !parent.bytes.isEmpty { try createFolders(parent) }
+        guard path.withCString({ mkdir($0, 0o755) }) == 0 || errno == EEXIST else {
+            throw FileError(path: path.description, code: errno)
+        }
+    }
+
     /// What `path` is, or `nil` when nothing is there.
     static func kind(of path: FilePath, followingLinks: Bool) -> FileKind? {
         var info = stat()
@@ -81,8 +92,9 @@ enum FileSystem {
         return .success(FilePath(bytes: Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))))
     }
 
-    /// One folder's entries (no `.` and `..`) and the folder's own identity.
-    static func entries(of path: FilePath) throws(FileError) -> (identity: FileIdentity, entries: [FolderEntry]) {
+    /// One folder's entries (no `.` and `..`), the folder's own identity and its stamp (whose
+    /// modification time changes when an entry is added, removed or renamed).
+    static func entries(of path: FilePath) throws(FileError) -> (identity: FileIdentity, entries: [FolderEntry], stamp: FileStamp) {
         let descriptor = path.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw FileError(path: path.description, code: errno) }
         var info = stat()
@@ -106,7 +118,8 @@ enum FileSystem {
             }
             found.append(FolderEntry(name: name, kind: type))
         }
-        return (FileStamp(info).identity, found)
+        let stamp = FileStamp(info)
+        return (stamp.identity, found, stamp)
     }
 }
 

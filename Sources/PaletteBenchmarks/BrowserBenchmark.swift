@@ -48,6 +48,27 @@ enum BrowserBenchmark {
             typing.toggle()
         }
         precondition(runtime.state.mode == .filtering)
+        // A tick with nothing changed on disk: the stamp checks (and folder checks) one tick makes.
+        let tick = Stopwatch.median(runs: 201) { runtime.send(.tick) }
+        precondition(runtime.state.statusMessage == nil, "a tick over an unchanged catalog says nothing")
+        // Ctrl-L: every catalog's folders listed again and every colorset's stamp compared.
+        let fullCheck = Stopwatch.median(runs: 21) { runtime.send(.redraw) }
+        // A colorset added, then removed, by another program: the tick that notices it scans the
+        // catalog again, loads it and moves the state onto the new outline.
+        let added = catalog.path + "/Group0/zzzAdded.colorset"
+        let contents = try Data(contentsOf: URL(fileURLWithPath: catalog.contentsPaths[0]))
+        var adding = true
+        let structure = Stopwatch.median(runs: 21) {
+            if adding {
+                try? FileManager.default.createDirectory(atPath: added, withIntermediateDirectories: true)
+                try? contents.write(to: URL(fileURLWithPath: added + "/Contents.json"))
+            } else {
+                try? FileManager.default.removeItem(atPath: added)
+            }
+            adding.toggle()
+            runtime.send(.tick)
+            precondition(runtime.state.statusMessage?.hasSuffix("on disk") == true, "the tick noticed the colorset")
+        }
         return [
             BenchmarkResult(name: "load only, 10k colorsets", value: load.wall / 1e6, unit: "ms"),
             BenchmarkResult(name: "start to first frame (load + state + render)", value: start.wall / 1e6, unit: "ms"),
@@ -56,6 +77,9 @@ enum BrowserBenchmark {
             keypress("keypress: move selection (reduce+render+diff)", move),
             keypress("keypress: switch appearance", appearance),
             keypress("keypress: filter keystroke ('1' / backspace)", filter),
+            BenchmarkResult(name: "tick, nothing changed on disk (median)", value: tick / 1e3, unit: "us"),
+            BenchmarkResult(name: "Ctrl-L: rescan + stamp check of every colorset (median)", value: fullCheck / 1e6, unit: "ms"),
+            BenchmarkResult(name: "tick noticing a colorset added/removed (median)", value: structure / 1e6, unit: "ms"),
         ]
     }
 

@@ -68,6 +68,9 @@ public struct AppState: Equatable, Sendable {
     public var specimen = SpecimenContext()
     /// Issue 17: the source scan and what it found.
     public var sources: SourceScan = .off
+    /// Where the colorsets of the load the running source scan started from are now, after
+    /// colorsets were added or removed on disk meanwhile (`relocate(to:_:)`); `nil` when none were.
+    var sourceMoves: [ColorSetLocation: ColorSetLocation]?
     /// Issue 17: `U`'s filter.
     public var sourceFilter: SourceFilter?
     /// The Swift target `S` names colors for: `palette.yml`'s first, else the defaults.
@@ -106,6 +109,7 @@ public struct AppState: Equatable, Sendable {
         self.size = size
         self.colorMode = colorMode
         self.rowList = RowList(outline: outline, collapsed: [], filter: "")
+        diskWatch.folders = outline.workspace.catalogs.map { $0.source?.folders ?? [] }
         if let first = outline.nodes.firstIndex(where: { !$0.isContainer }) { selection = first }
     }
 
@@ -143,6 +147,12 @@ public struct AppState: Equatable, Sendable {
             selection = selection < first ? first : rowList.rows[rowList.position(of: selection)]
         }
         scrollToSelection()
+    }
+
+    /// Installs `next`, the outline after a rescan, and its rows (`relocate(to:_:)`).
+    mutating func replaceOutline(_ next: Outline) {
+        outline = next
+        rowList = RowList(outline: next, collapsed: collapsed, filter: filter)
     }
 
     /// Adjusts `scrollOffset` so the selected row is inside the tree pane.

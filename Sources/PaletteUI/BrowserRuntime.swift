@@ -81,6 +81,7 @@ public final class BrowserRuntime {
                     let changes = checks.filter(\.colorSet.changedOnDisk)
                         .map { DiskChange(location: $0.location, reloaded: $0.reload ? $0.colorSet.reloadedFromDisk() : nil) }
                     pending.append(.diskChecked(changes, full: full, checked: checks.count))
+                case .rescan(let request): pending.append(.rescanned(Self.rescan(request), full: request.full))
                 case .sendControlSequence(let bytes): backend.send(controlSequence: bytes)
                 }
             }
@@ -107,6 +108,19 @@ public final class BrowserRuntime {
     public func waitForBackgroundWork() -> [CellChange] {
         finished.wait()
         return deliverBackgroundResults()
+    }
+
+    /// Scans again the catalogs with a folder whose stamp changed (all of them for a full check).
+    private static func rescan(_ request: RescanRequest) -> [RescanResult] {
+        let workspace = request.outline.workspace
+        let catalogs = request.full ? Array(workspace.catalogs.indices)
+            : Set(request.folders.filter { $0.folder.changedOnDisk }.map(\.catalog)).sorted()
+        return catalogs.compactMap { index in
+            let catalog = workspace.catalogs[index]
+            let keeping = request.keeping.filter { $0.catalog == index }.map { catalog.colorSets[$0.colorSet].contentsFile.parent }
+            return CatalogLoader.rescan(catalog, keeping: keeping, vocabulary: workspace.vocabulary)
+                .map { RescanResult(catalog: index, rescan: $0) }
+        }
     }
 
     /// Saves one colorset atomically; the result carries the saved colorset or the error.

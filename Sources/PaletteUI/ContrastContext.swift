@@ -4,7 +4,8 @@ import PaletteConfig
 
 /// The contrast policy the browser works with: `palette.yml`'s `contrast` section (none: pairs
 /// inferred from names), and the pairs once worked out, on first use (`D`, `H`, the pairs view).
-/// Pairs name colorsets by location, which edits never change, so they are worked out once.
+/// Pairs name colorsets by location, which edits never change, so they are worked out once (and
+/// again after colorsets were added or removed on disk).
 public struct ContrastContext: Equatable, Sendable {
     public var section: ContrastSection?
     /// False with `--no-infer`: only declared pairs.
@@ -18,6 +19,9 @@ public struct ContrastContext: Equatable, Sendable {
 
     /// The canvas under translucent backgrounds.
     public var canvas: ContrastSection.Canvas { section?.canvas ?? ContrastSection.Canvas() }
+
+    /// Forgets the pairs: colorsets were added or removed on disk, so they are worked out again.
+    mutating func forgetPairs() { pairs = nil }
 
     /// The pairs of `workspace`, worked out the first time.
     mutating func pairs(in workspace: Workspace) -> PairList {

@@ -4,6 +4,11 @@ import AssetCatalog
 /// stamps of a slice of the loaded colorsets (round robin, plus the ones on screen) with their
 /// files, so a large workspace is covered in a few seconds without statting every file twice a
 /// second. Ctrl-L checks them all.
+///
+/// Colorsets and folders added or removed are noticed the same way, through the catalogs' group
+/// folders (far fewer than colorsets): a folder's stamp changes when an entry is added, removed or
+/// renamed in it. Each tick compares a slice of them round robin; a catalog with a changed folder,
+/// and every catalog on Ctrl-L, is scanned again (`Effect.rescan`) before its colorsets are checked.
 public struct DiskWatch: Equatable, Sendable {
     /// How many colorsets one tick checks besides those on screen.
     public static let sliceSize = 256
@@ -11,8 +16,59 @@ public struct DiskWatch: Equatable, Sendable {
     public var cursor = 0
     /// Colorsets with unsaved edits whose file changed on disk: kept, marked, and asked about on `w`.
     public var conflicts: Set<ColorSetLocation> = []
+    /// How many group folders one tick compares with their stamps.
+    public static let folderSliceSize = 256
+    /// Each catalog's group folders and their stamps when last listed.
+    public var folders: [[FolderStamp]] = []
+    /// Where the next slice of folders starts, counting folders across catalogs in order.
+    public var folderCursor = 0
+    /// What the rescan just before the running stamp check found (`3 colors added, 1 removed on
+    /// disk`), said together with what that check finds.
+    public var structureReport: String?
 
     public init() {}
+}
+
+/// What the runtime scans again (`Effect.rescan`): the catalogs with a folder whose stamp changed,
+/// or every catalog (`full`, Ctrl-L). Locations refer to `outline`.
+public struct RescanRequest: Equatable, Sendable {
+    /// The load the catalogs and locations below belong to.
+    public var outline: Outline
+    /// Folders to compare with their stamps.
+    public var folders: [FolderCheck]
+    public var full: Bool
+    /// Colorsets kept in the tree even when gone from disk: those with unsaved edits, and the one
+    /// in the editor.
+    public var keeping: Set<ColorSetLocation>
+
+    public init(outline: Outline, folders: [FolderCheck], full: Bool, keeping: Set<ColorSetLocation>) {
+        self.outline = outline
+        self.folders = folders
+        self.full = full
+        self.keeping = keeping
+    }
+}
+
+/// A group folder of catalog `catalog` for the runtime to compare with its stamp.
+public struct FolderCheck: Equatable, Sendable {
+    public var catalog: Int
+    public var folder: FolderStamp
+
+    public init(catalog: Int, folder: FolderStamp) {
+        self.catalog = catalog
+        self.folder = folder
+    }
+}
+
+/// One catalog scanned again: `CatalogLoader.rescan`'s answer for catalog `catalog`.
+public struct RescanResult: Equatable, Sendable {
+    public var catalog: Int
+    public var rescan: CatalogRescan
+
+    public init(catalog: Int, rescan: CatalogRescan) {
+        self.catalog = catalog
+        self.rescan = rescan
+    }
 }
 
 /// One colorset for the runtime to compare with its file. `reload` says whether to read it again

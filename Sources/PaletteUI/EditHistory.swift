@@ -4,7 +4,8 @@ import AssetCatalog
 /// snapshots. A `ColorSet` is a value (its document is bytes plus a flat node array), so a
 /// snapshot is a cheap copy and restoring one is exact.
 ///
-/// The loaded `Outline` never changes; `colorSet(at:in:)` answers with the edited version when
+/// The loaded `Outline` changes only when colorsets are added or removed on disk (then
+/// `relocate(to:_:)` moves every entry); `colorSet(at:in:)` answers with the edited version when
 /// there is one, so the tree keeps its shape while colors, slots and dirty markers update.
 public struct EditHistory: Equatable, Sendable {
     /// One undoable step: the colorset at `location` as it was before the step.
@@ -68,6 +69,24 @@ public struct EditHistory: Equatable, Sendable {
         if let document = step.colorSet.document { restored.replaceDocument(with: document) }
         changed[step.location] = restored
         return Snapshot(location: step.location, colorSet: current, label: step.label)
+    }
+
+    /// Moves every colorset and step to its location in `outline` after a rescan (`relocated`
+    /// gives it, `nil` when the colorset is gone: its entries go), with the names it has there.
+    mutating func relocate(to outline: Outline, _ relocated: (ColorSetLocation) -> ColorSetLocation?) {
+        var moved: [ColorSetLocation: ColorSet] = [:]
+        for (location, colorSet) in changed {
+            guard let next = relocated(location) else { continue }
+            var renamed = colorSet
+            renamed.qualifiedName = outline.colorSet(next).qualifiedName
+            moved[next] = renamed
+        }
+        changed = moved
+        func move(_ steps: [Snapshot]) -> [Snapshot] {
+            steps.compactMap { step in relocated(step.location).map { var step = step; step.location = $0; return step } }
+        }
+        undoStack = move(undoStack)
+        redoStack = move(redoStack)
     }
 
     /// Locations with unsaved edits, in catalog order.

@@ -121,6 +121,8 @@ public enum Message: Equatable, Sendable {
     case tick
     /// What `.checkDisk` found: the files that changed among the `checked` colorsets.
     case diskChecked([DiskChange], full: Bool, checked: Int)
+    /// What `.rescan` found: the catalogs scanned again (`full` for Ctrl-L); the stamp check follows.
+    case rescanned([RescanResult], full: Bool)
 
     // Issue 17: where colors are used.
     /// Sent by the runtime after the first frame: start the source scan, if there is one to run.
@@ -181,6 +183,9 @@ public enum Effect: Equatable, Sendable {
     /// Compare these colorsets' files with their stamps, read again those that changed (when the
     /// check says so) and send back `.diskChecked`; `full` for Ctrl-L's check of every colorset.
     case checkDisk([StampCheck], full: Bool)
+    /// Compare the request's folders with their stamps, scan again the catalogs with a changed
+    /// folder (every catalog when `full`) and send back `.rescanned`.
+    case rescan(RescanRequest)
     /// Write a control string to the terminal (`ClipboardRoute.bytes(copying:)`: OSC 52).
     case sendControlSequence([UInt8])
     /// Issue 17: scan the sources in the background and send back `.sourcesScanned` when done;

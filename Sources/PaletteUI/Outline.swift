@@ -48,8 +48,8 @@ public struct OutlineNode: Sendable {
 /// The workspace and its tree, flattened depth first, built once per loaded workspace.
 ///
 /// Immutable, so `AppState` can hold it and compare it by identity: two states share an outline
-/// exactly when they browse the same load of the workspace. An edit (a later issue) builds a
-/// new outline for the changed workspace.
+/// exactly when they browse the same load of the workspace. Colorsets or folders added or
+/// removed on disk build a new outline (`AppState.relocate(to:_:)`).
 public final class Outline: Sendable, Equatable {
     public let workspace: Workspace
     /// Every row of the fully expanded tree, in display order.

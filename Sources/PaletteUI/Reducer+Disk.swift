@@ -68,7 +68,8 @@ extension AppState {
                 kept += 1
             }
         }
-        var parts: [String] = []
+        var parts: [String] = diskWatch.structureReport.map { [$0] } ?? []
+        diskWatch.structureReport = nil
         if reloaded.count == 1 {
             parts.append("'\(reloaded[0])' changed on disk and was reloaded")
         } else if reloaded.count > 1 {

@@ -12,10 +12,16 @@ extension AppState {
     /// A scan that found no source files leaves the browser as it was without one.
     mutating func finishSourceScan(_ usage: SourceUsage) {
         guard usage.fileCount > 0 else {
+            sourceMoves = nil
             sources = .off
             return
         }
-        sources = .done(usage)
+        if let moves = sourceMoves {
+            sources = .done(usage.relocated { moves[$0] })
+            sourceMoves = nil
+        } else {
+            sources = .done(usage)
+        }
         if sourceFilter != nil { applySourceFilter() }
     }
 

@@ -16,6 +16,9 @@ public struct SpecimenContext: Equatable, Sendable {
         self.section = section
     }
 
+    /// Forgets the cast: colorsets were added or removed on disk, so it is worked out again.
+    mutating func forgetCast() { cast = nil }
+
     mutating func cast(in workspace: Workspace, pairs: PairList) -> SpecimenCast {
         if let cast { return cast }
         let found = SpecimenCast(workspace: workspace, pairs: pairs, section: section)

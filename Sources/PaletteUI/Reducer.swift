@@ -6,7 +6,7 @@ import TerminalCore
 /// Pure: no terminal, no clock, no files. Every key the user presses goes through here.
 public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     switch message {
-    case .resize, .tick, .diskChecked, .startSourceScan, .sourcesScanned: break
+    case .resize, .tick, .diskChecked, .rescanned, .startSourceScan, .sourcesScanned: break
     default: state.statusMessage = nil
     }
     if state.isReadOnly, message.edits {
@@ -46,7 +46,7 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
         guard state.overlay == .help else { state.overlay = nil; break }
         state.helpScroll = max(0, min(state.helpScroll + delta, HelpOverlay.maximumScroll(size: state.size)))
     case .closeOverlay: state.overlay = nil
-    case .redraw: return [.redrawAll] + state.checkDiskFully()
+    case .redraw: return [.redrawAll, state.rescanRequest(full: true)]
     case .resize(let size):
         state.size = size
         state.scrollToSelection()
@@ -85,7 +85,16 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     case .showSwiftExpression: return state.showSwiftExpression()
     case .saveFinished(let results): return state.finishSave(results)
     case .reloaded(let location, let colorSet): state.finishReload(location, colorSet)
-    case .tick: return state.checkDiskSlice()
+    case .tick: return [state.rescanRequest(full: false)]
+    case .rescanned(let results, let full):
+        state.finishRescan(results)
+        let effects = full ? state.checkDiskFully() : state.checkDiskSlice()
+        // No colorset left to check: say what the rescan found now.
+        if effects.isEmpty, let report = state.diskWatch.structureReport {
+            state.statusMessage = report
+            state.diskWatch.structureReport = nil
+        }
+        return effects
     case .diskChecked(let changes, let full, let checked): state.finishDiskCheck(changes, full: full, checked: checked)
     // Issue 17.
     case .startSourceScan: return state.startSourceScan()

@@ -52,6 +52,15 @@ public struct SourceUsage: Equatable, Sendable {
         self.fileCount = fileCount
     }
 
+    /// The same usage after a rescan moved colorsets (`relocated`, `nil`: gone).
+    func relocated(_ relocated: (ColorSetLocation) -> ColorSetLocation?) -> SourceUsage {
+        var usage = self
+        usage.references = [:]
+        for (location, references) in references { if let next = relocated(location) { usage.references[next] = references } }
+        usage.staleFallbacks = Set(staleFallbacks.compactMap(relocated))
+        return usage
+    }
+
     /// References that certainly name the colorset (not names built at run time).
     public func count(for location: ColorSetLocation) -> Int {
         references[location]?.filter { !$0.isPossible }.count ?? 0

@@ -63,8 +63,22 @@ import TestSupport
         let (folder, catalog) = try Self.catalog()
         var colorSet = try #require(catalog.colorSets.first { $0.name == "red" })
         try colorSet.setComponents(ofVariant: 0, channels: [0, 0, 1])
+        // The colorset folder replaced by a file: nothing can be written below it.
         try FileManager.default.removeItem(atPath: folder.url("A.xcassets/red.colorset"))
+        try folder.write("", to: "A.xcassets/red.colorset")
         #expect(throws: SaveError.self) { try colorSet.save(force: true) }
         #expect(colorSet.isDirty)
+    }
+
+    @Test func aForcedSaveWritesBackAColorSetWhoseFoldersWereRemoved() throws {
+        let (folder, _) = try Self.catalog()
+        try folder.write(Self.red, to: "A.xcassets/Group/deep.colorset/Contents.json")
+        var colorSet = try #require(CatalogLoader.loadCatalog(at: folder.url("A.xcassets")).colorSets.first { $0.name == "deep" })
+        try colorSet.setComponents(ofVariant: 0, channels: [0, 0, 1])
+        try FileManager.default.removeItem(atPath: folder.url("A.xcassets/Group"))
+        #expect(throws: SaveError.changedOnDisk(path: colorSet.contentsPath)) { try colorSet.save() }
+        try colorSet.save(force: true)
+        #expect(!colorSet.isDirty)
+        #expect(Array(try folder.read("A.xcassets/Group/deep.colorset/Contents.json")) == colorSet.document?.bytes)
     }
 }

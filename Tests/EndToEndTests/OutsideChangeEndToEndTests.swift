@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 
 /// The real binary under tmux notices a `Contents.json` changed by another program, with no key
-/// pressed: a clean colorset is reloaded and shown, one with edits is kept and marked.
+/// pressed: a clean colorset is reloaded and shown, one with edits is kept and marked, one added
+/// appears in the tree.
 @Suite(.paletteBuilt, .tmuxInstalled, .endToEndTimeLimit)
 struct OutsideChangeEndToEndTests {
     private func demoCopy() throws -> TemporaryFolder {
@@ -39,6 +40,19 @@ struct OutsideChangeEndToEndTests {
         defer { session.kill() }
         try changeAccentOutside(folder)
         try session.waitFor { $0.contains("#104CF0") && $0.contains("'Brand/accent' changed on disk and was reloaded") }
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test func aColorSetAddedOutsideAppearsWithoutAKey() throws {
+        let folder = try demoCopy()
+        let session = try openOnAccent(folder)
+        defer { session.kill() }
+        let accent = try String(contentsOfFile: folder.url("Demo.xcassets/Brand/accent.colorset/Contents.json"), encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: folder.url("Demo.xcassets/Brand/accentMuted.colorset"),
+                                                withIntermediateDirectories: false)
+        try accent.write(toFile: folder.url("Demo.xcassets/Brand/accentMuted.colorset/Contents.json"), atomically: true, encoding: .utf8)
+        try session.waitFor { $0.contains("1 color added on disk") && $0.contains("42 colors") && $0.contains("accentMuted") }
         try session.sendKeys("q")
         #expect(try session.waitForExit() == 0)
     }

@@ -14,8 +14,11 @@ import TestSupport
         return try #require(state.colorSet(for: state.outline.nodes[node]))
     }
 
-    private func checks(_ effects: [Effect]) -> (checks: [StampCheck], full: Bool)? {
+    /// The stamp check among `effects`, after answering a rescan request with "nothing changed"
+    /// (ticks and Ctrl-L first look for colorsets added or removed, `RescanTests`).
+    private func checks(_ effects: [Effect], _ state: inout AppState) -> (checks: [StampCheck], full: Bool)? {
         for case .checkDisk(let checks, let full) in effects { return (checks, full) }
+        for case .rescan(let request) in effects { return self.checks(reduce(&state, .rescanned([], full: request.full)), &state) }
         return nil
     }
 
@@ -35,13 +38,35 @@ import TestSupport
         let selected = try #require(state.selectedColorSet)
         var seen = Set<ColorSetLocation>()
         for _ in 0..<((total + DiskWatch.sliceSize - 1) / DiskWatch.sliceSize) {
-            let tick = try #require(checks(reduce(&state, .tick)))
+            let tick = try #require(checks(reduce(&state, .tick), &state))
             #expect(!tick.full)
             #expect(tick.checks.contains { $0.location == selected })
             #expect(tick.checks.allSatisfy { $0.reload })
             seen.formUnion(tick.checks.map(\.location))
         }
         #expect(seen.count == total)
+    }
+
+    @Test func ticksCompareEveryFolderRoundRobin() {
+        var state = DemoFixture.state()
+        #expect(state.diskWatch.folders.map(\.count) == [state.workspace.catalogs[0].source?.folders.count ?? -1])
+        // More folders than one tick compares, in two catalogs.
+        func folders(_ prefix: String, _ count: Int) -> [FolderStamp] {
+            (0..<count).map { FolderStamp(path: FilePath("/\(prefix)/\($0)"), stamp: nil) }
+        }
+        state.diskWatch.folders = [folders("a", 300), folders("b", 100)]
+        var seen = Set<String>()
+        for _ in 0..<2 {
+            let effects = reduce(&state, .tick)
+            guard case .rescan(let request)? = effects.first else { Issue.record("no rescan: \(effects)"); return }
+            #expect(!request.full)
+            #expect(request.folders.count == DiskWatch.folderSliceSize)
+            for check in request.folders {
+                #expect(check.folder.path.description.hasPrefix(check.catalog == 0 ? "/a/" : "/b/"))
+                seen.insert(check.folder.path.description)
+            }
+        }
+        #expect(seen.count == 400)
     }
 
     @Test func aTickThatFindsNothingLeavesTheStatusMessage() {
@@ -70,7 +95,7 @@ import TestSupport
         state.send(.key(.character("e")), .key(.right), .key(.enter))
         let edited = state.colorSet(at: accent)
         #expect(state.history.isDirty(accent))
-        let tick = try #require(checks(reduce(&state, .tick)))
+        let tick = try #require(checks(reduce(&state, .tick), &state))
         #expect(tick.checks.first { $0.location == accent }?.reload == false)
         let otherFresh = try changed(state.colorSet(at: other), "\"1.000\"", to: "\"0.500\"")
         let changes = [DiskChange(location: accent, reloaded: nil), DiskChange(location: other, reloaded: otherFresh)]
@@ -97,7 +122,7 @@ import TestSupport
         var state = DemoFixture.state()
         let effects = state.send(.key(.character("l"), .control))
         #expect(effects.first == .redrawAll)
-        let check = try #require(checks(effects))
+        let check = try #require(checks(effects, &state))
         #expect(check.full)
         #expect(check.checks.count == state.outline.colorSetCount)
         _ = reduce(&state, .diskChecked([], full: true, checked: check.checks.count))

@@ -1,0 +1,227 @@
+// Colorsets and folders added or removed on disk after a load: a catalog's folders are few, so
+// their stamps are cheap to compare (a folder's modification time changes when an entry is
+// added, removed or renamed in it); a catalog whose folders changed is scanned again
+// (`CatalogLoader.rescan`) and, when its shape changed, rebuilt from the old catalog and the
+// fresh load (`Catalog.rebuilt(from:)`), which keeps the colorsets that stayed.
+
+/// How a catalog was read from disk, so it can be read again the same way.
+public struct CatalogSource: Equatable, Sendable {
+    /// The `.xcassets` folder, by its bytes.
+    public var root: FilePath
+    /// The tree its links may lead into (the path palette was given, links resolved).
+    public var tree: FilePath
+    /// Every group folder the load listed (with or without colors), with its stamp.
+    public var folders: [FolderStamp]
+
+    public init(root: FilePath, tree: FilePath, folders: [FolderStamp]) {
+        self.root = root
+        self.tree = tree
+        self.folders = folders
+    }
+}
+
+/// A folder and its stamp when it was listed (`nil`: it could not be).
+public struct FolderStamp: Equatable, Sendable {
+    public var path: FilePath
+    public var stamp: FileStamp?
+
+    public init(path: FilePath, stamp: FileStamp?) {
+        self.path = path
+        self.stamp = stamp
+    }
+
+    /// Whether the folder's stamp differs now: an entry was added, removed or renamed in it, or
+    /// the folder itself went away or came back. One `stat`.
+    public var changedOnDisk: Bool { FileSystem.stamp(path) != stamp }
+}
+
+/// What scanning a catalog again found: its folders' stamps now, and the catalog loaded afresh
+/// when colorsets or folders were added or removed (`nil` when its shape is the same).
+public struct CatalogRescan: Equatable, Sendable {
+    public var source: CatalogSource
+    public var fresh: Catalog?
+
+    public init(source: CatalogSource, fresh: Catalog?) {
+        self.source = source
+        self.fresh = fresh
+    }
+}
+
+extension CatalogLoader {
+    /// Scans `catalog`'s folders again (listing folders and reading their own `Contents.json`, no
+    /// colorset's) and loads it afresh, as `loadCatalog` does, only when its colorsets, group
+    /// folders or namespaces differ from `catalog`'s;
+    /// the fresh catalog takes the colorsets that stayed from `catalog` without reading them.
+    /// The colorset folders in `keeping` (colorsets with unsaved edits) stay in the fresh
+    /// catalog even when they are gone from disk, with their error. `nil` for a catalog not
+    /// read from disk.
+    public static func rescan(_ catalog: Catalog, keeping: [FilePath] = []) -> CatalogRescan? {
+        rescan(catalog, keeping: keeping, vocabulary: .builtIn)
+    }
+
+    /// `rescan(_:keeping:)` grouping view states with `vocabulary`'s words (the workspace's).
+    public static func rescan(_ catalog: Catalog, keeping: [FilePath], vocabulary: StateVocabulary) -> CatalogRescan? {
+        guard let old = catalog.source else { return nil }
+        var (scanned, problems, source) = CatalogScanner.scan(catalog: old.root, tree: old.tree)
+        var gone = Set<FilePath>()
+        if !keeping.isEmpty {
+            var present = Set<FilePath>()
+            scanned.collectColorSets(into: &present)
+            for folder in keeping where !present.contains(folder) {
+                scanned.insert(colorSet: folder)
+                gone.insert(folder)
+            }
+        }
+        guard scanned.shape != catalog.shape else { return CatalogRescan(source: source, fresh: nil) }
+        // The colorsets that stay are taken as read (their content is the stamp check's
+        // business); only new ones, and kept ones gone from disk (for their error), are read.
+        var reusable: [FilePath: ColorSet] = [:]
+        reusable.reserveCapacity(catalog.colorSets.count)
+        for colorSet in catalog.colorSets where !gone.contains(colorSet.contentsFile.parent) {
+            reusable[colorSet.contentsFile.parent] = colorSet
+        }
+        let fresh = build(scanned, problems: problems, source: source, vocabulary: vocabulary, reusing: reusable)
+        return CatalogRescan(source: source, fresh: fresh)
+    }
+}
+
+/// One step of a depth-first walk over a catalog's tree: what two walks compare to tell whether
+/// colorsets or folders were added, removed or moved.
+enum ShapeStep: Equatable {
+    /// A folder, and whether it provides a namespace (the root never does).
+    case folder(String, namespace: Bool)
+    case colorSet([UInt8])
+    case end
+}
+
+extension ScannedFolder {
+    /// The depth-first walk of the tree (`ShapeStep`); each group folder's `Contents.json` is read
+    /// for its namespace (folders are few).
+    var shape: [ShapeStep] {
+        var steps: [ShapeStep] = []
+        appendShape(to: &steps, isRoot: true)
+        return steps
+    }
+
+    private func appendShape(to steps: inout [ShapeStep], isRoot: Bool) {
+        let document = isRoot ? nil : CatalogLoader.readDocument(path.appending("Contents.json"), required: false).document
+        steps.append(.folder(path.description, namespace: CatalogBuilder.providesNamespace(document)))
+        for child in children {
+            switch child {
+            case .colorSet(_, let path): steps.append(.colorSet(path.bytes))
+            case .folder(let folder): folder.appendShape(to: &steps, isRoot: false)
+            }
+        }
+        steps.append(.end)
+    }
+
+    func collectColorSets(into paths: inout Set<FilePath>) {
+        for child in children {
+            switch child {
+            case .colorSet(_, let path): paths.insert(path)
+            case .folder(let folder): folder.collectColorSets(into: &paths)
+            }
+        }
+    }
+
+    /// Puts the colorset folder `colorSet` (below this folder) in the tree at its sorted place,
+    /// with any group folder on the way that is missing.
+    mutating func insert(colorSet: FilePath) {
+        let prefix = path.bytes + [UInt8(ascii: "/")]
+        guard colorSet.bytes.starts(with: prefix) else { return }
+        let names = colorSet.bytes.dropFirst(prefix.count).split(separator: UInt8(ascii: "/")).map(Array.init)
+        insert(names[...], colorSet: colorSet)
+    }
+
+    private mutating func insert(_ names: ArraySlice<[UInt8]>, colorSet: FilePath) {
+        guard let name = names.first else { return }
+        let childPath = path.appending(name)
+        if names.count == 1 {
+            let stem = name.ends(with: ".colorset".utf8) ? Array(name.dropLast(".colorset".utf8.count)) : name
+            children.append(.colorSet(name: FilePath.displayText(stem), path: childPath))
+        } else if let index = children.firstIndex(where: { if case .folder(let folder) = $0 { folder.path == childPath } else { false } }),
+                  case .folder(var folder) = children[index] {
+            folder.insert(names.dropFirst(), colorSet: colorSet)
+            children[index] = .folder(folder)
+            return
+        } else {
+            var folder = ScannedFolder(name: FilePath.displayText(name), path: childPath)
+            folder.insert(names.dropFirst(), colorSet: colorSet)
+            children.append(.folder(folder))
+        }
+        children = NaturalOrder.sorted(children) { child in
+            switch child {
+            case .colorSet(let name, _): name + ".colorset"
+            case .folder(let folder): folder.name
+            }
+        }
+    }
+}
+
+extension Catalog {
+    /// The depth-first walk of the tree (`ShapeStep`), as `ScannedFolder.shape` walks a scan.
+    var shape: [ShapeStep] {
+        var steps: [ShapeStep] = []
+        guard !folders.isEmpty else { return steps }
+        func walk(_ index: Int) {
+            steps.append(.folder(folders[index].path, namespace: folders[index].providesNamespace))
+            for entry in folders[index].children {
+                switch entry {
+                case .colorSet(let colorSet): steps.append(.colorSet(colorSets[colorSet].contentsFile.parent.bytes))
+                case .folder(let folder): walk(folder)
+                }
+            }
+            steps.append(.end)
+        }
+        walk(0)
+        return steps
+    }
+
+    /// This catalog after `fresh` (the same catalog loaded again): `fresh`'s tree, names, view
+    /// state groups and diagnostics, with this catalog's colorset values for the colorsets that
+    /// stayed (same folder), so their stamps and documents stay as they were read (changed
+    /// content is the stamp check's business), under their new qualified names. Pure: no file is touched.
+    public func rebuilt(from fresh: Catalog) -> CatalogRebuild {
+        var old: [FilePath: Int] = [:]
+        old.reserveCapacity(colorSets.count)
+        for index in colorSets.indices { old[colorSets[index].contentsFile] = index }
+        var catalog = fresh
+        var colorSetMap = [Int?](repeating: nil, count: colorSets.count)
+        for index in catalog.colorSets.indices {
+            guard let previous = old[catalog.colorSets[index].contentsFile] else { continue }
+            var kept = colorSets[previous]
+            // A colorset kept for its edits though gone from disk keeps its name: the namespaces
+            // of folders that went with it are unknown now.
+            if catalog.colorSets[index].document != nil { kept.qualifiedName = catalog.colorSets[index].qualifiedName }
+            catalog.colorSets[index] = kept
+            colorSetMap[previous] = index
+        }
+        var folderIndex: [String: Int] = [:]
+        for (index, folder) in fresh.folders.enumerated() { folderIndex[folder.path] = index }
+        // A state group goes where its members went (its name changes with its folder's namespace).
+        var groupOf: [Int: Int] = [:]
+        for (index, group) in fresh.stateGroups.enumerated() {
+            for member in group.members { groupOf[member.colorSet] = index }
+        }
+        let groups = stateGroups.map { group in
+            group.members.lazy.compactMap { colorSetMap[$0.colorSet].flatMap { groupOf[$0] } }.first
+        }
+        let kept = colorSetMap.count { $0 != nil }
+        return CatalogRebuild(catalog: catalog, colorSets: colorSetMap,
+                              folders: folders.map { folderIndex[$0.path] },
+                              stateGroups: groups,
+                              added: fresh.colorSets.count - kept, removed: colorSets.count - kept)
+    }
+}
+
+/// A catalog rebuilt after a rescan, and where each old colorset, folder and state group went
+/// (by old index; `nil`: gone).
+public struct CatalogRebuild: Equatable, Sendable {
+    public var catalog: Catalog
+    public var colorSets: [Int?]
+    public var folders: [Int?]
+    public var stateGroups: [Int?]
+    /// How many colorsets appeared and went away.
+    public var added: Int
+    public var removed: Int
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import AssetCatalog
+
+/// `CatalogLoader.rescan` and `Catalog.rebuilt(from:)`: a catalog scanned again after colorsets
+/// or folders were added or removed on disk.
+@Suite struct CatalogRescanTests {
+    static func red(_ value: String) -> String {
+        XcodeJSON.colorSet([XcodeJSON.entry(red: value, green: "0x00", blue: "0x00")])
+    }
+
+    private func catalog() throws -> TemporaryFolder {
+        try TemporaryFolder([
+            "A.xcassets/Contents.json": XcodeJSON.folder(),
+            "A.xcassets/Brand/Contents.json": XcodeJSON.folder(namespace: true),
+            "A.xcassets/Brand/accent.colorset/Contents.json": Self.red("0x10"),
+            "A.xcassets/Brand/primary.colorset/Contents.json": Self.red("0x20"),
+            "A.xcassets/Empty/": "",
+            "A.xcassets/zeta.colorset/Contents.json": Self.red("0x30"),
+        ])
+    }
+
+    @Test func theLoadRecordsEveryGroupFolderWithItsStamp() throws {
+        let folder = try catalog()
+        let loaded = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
+        let source = try #require(loaded.source)
+        // The empty folder too: a colorset made in it later changes its stamp, not its parent's.
+        #expect(source.folders.map(\.path.description) == ["A.xcassets", "A.xcassets/Brand", "A.xcassets/Empty"].map(folder.url))
+        #expect(source.folders.allSatisfy { $0.stamp != nil && !$0.changedOnDisk })
+    }
+
+    @Test func anUnchangedShapeLoadsNothing() throws {
+        let folder = try catalog()
+        let loaded = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
+        // A changed color is the stamp check's business, not the rescan's.
+        try folder.write(Self.red("0x99"), to: "A.xcassets/Brand/accent.colorset/Contents.json")
+        let rescan = try #require(CatalogLoader.rescan(loaded))
+        #expect(rescan.fresh == nil)
+        #expect(rescan.source == loaded.source)
+    }
+
+    @Test func anAddedColorSetIsLoadedAndTheOthersKeepTheirValues() throws {
+        let folder = try catalog()
+        let loaded = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
+        try folder.write(Self.red("0x40"), to: "A.xcassets/Brand/beta.colorset/Contents.json")
+        try folder.write(Self.red("0x50"), to: "A.xcassets/Empty/inner.colorset/Contents.json")
+        try FileManager.default.removeItem(atPath: folder.url("A.xcassets/zeta.colorset"))
+        let rescan = try #require(CatalogLoader.rescan(loaded))
+        #expect(rescan.source.folders.contains { $0.path.description == folder.url("A.xcassets/Brand") && !$0.changedOnDisk })
+        let fresh = try #require(rescan.fresh)
+        #expect(fresh == CatalogLoader.loadCatalog(at: folder.url("A.xcassets")), "the same as a load")
+        let rebuild = loaded.rebuilt(from: fresh)
+        #expect(rebuild.catalog.colorSets.map(\.qualifiedName) == ["Brand/accent", "Brand/beta", "Brand/primary", "inner"])
+        #expect(rebuild.colorSets == [0, 2, nil])
+        #expect(rebuild.catalog.colorSets[0] == loaded.colorSets[0])
+        #expect(rebuild.folders == [0, 1])
+        #expect((rebuild.added, rebuild.removed) == (2, 1))
+    }
+
+    @Test func aFolderThatBecomesANamespaceRenamesItsColors() throws {
+        let folder = try catalog()
+        try folder.write(Self.red("0x40"), to: "A.xcassets/Plain/tint.colorset/Contents.json")
+        let loaded = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
+        #expect(try CatalogLoader.rescan(loaded)?.fresh == nil)
+        try folder.write(XcodeJSON.folder(namespace: true), to: "A.xcassets/Plain/Contents.json")
+        let fresh = try #require(CatalogLoader.rescan(loaded)?.fresh)
+        let rebuild = loaded.rebuilt(from: fresh)
+        #expect(rebuild.catalog.colorSets.map(\.qualifiedName).contains("Plain/tint"))
+        #expect((rebuild.added, rebuild.removed) == (0, 0))
+    }
+
+    @Test func aKeptColorSetStaysWithItsNameWhenItsFoldersAreGone() throws {
+        let folder = try catalog()
+        let loaded = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
+        try FileManager.default.removeItem(atPath: folder.url("A.xcassets/Brand"))
+        let accent = try #require(loaded.colorSets.first { $0.name == "accent" })
+        let fresh = try #require(CatalogLoader.rescan(loaded, keeping: [accent.contentsFile.parent])?.fresh)
+        let kept = try #require(fresh.colorSets.first { $0.name == "accent" })
+        #expect(kept.diagnostics.contains { $0.severity == .error }, "its file is gone")
+        #expect(!fresh.colorSets.contains { $0.name == "primary" })
+        let rebuild = loaded.rebuilt(from: fresh)
+        #expect(rebuild.colorSets == [0, nil, 1])
+        #expect(rebuild.catalog.colorSets[0] == accent)
+        #expect(rebuild.catalog.colorSets[0].qualifiedName == "Brand/accent")
+    }
+
+    @Test func aCatalogNotReadFromDiskIsNotScanned() {
+        let snapshot = CatalogSnapshot(path: "S.xcassets", files: ["x.colorset/Contents.json": Array(Self.red("0x10").utf8)])
+        #expect(CatalogLoader.rescan(CatalogLoader.loadCatalog(snapshot)) == nil)
+    }
+}

@@ -54,7 +54,7 @@ struct BrowseCommand: ParsableCommand {
             if let target = config?.generate.first(where: { $0.language == .swift }) { state.codeTarget = target }
             state.statusMessage = workspace.diagnostics.first.map { $0.message }
             let paths = catalogs.paths
-            BrowserRuntime(state: state, backend: terminal, sourceScanner: {
+            BrowserRuntime(state: state, backend: terminal, sourceScanner: { workspace in
                 SourceScope.usage(paths: paths, config: config, workspace: workspace)
             }).run()
         }

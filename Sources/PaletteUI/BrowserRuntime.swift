@@ -16,12 +16,12 @@ public final class BrowserRuntime {
     public private(set) var isFinished = false
 
     /// Issue 17: the source scan `.scanSources` runs on another thread, and where its result waits.
-    private let sourceScanner: (@Sendable () -> SourceUsage)?
+    private let sourceScanner: (@Sendable (Workspace) -> SourceUsage)?
     private let finished = BackgroundResults()
 
     /// A runtime over `backend`; the state is resized to the backend's size. With `sourceScanner`,
     /// the sources are scanned in the background after the first frame (issue 17).
-    public init(state: AppState, backend: TerminalBackend, sourceScanner: (@Sendable () -> SourceUsage)? = nil) {
+    public init(state: AppState, backend: TerminalBackend, sourceScanner: (@Sendable (Workspace) -> SourceUsage)? = nil) {
         var state = state
         if sourceScanner != nil, state.sources == .off { state.sources = .pending }
         self.sourceScanner = sourceScanner
@@ -76,7 +76,11 @@ public final class BrowserRuntime {
                 case .reload(let requests):
                     pending += requests.map { .reloaded($0.location, $0.colorSet.reloadedFromDisk()) }
                 case .scanSources:
-                    if let scanner = sourceScanner { finished.start(scanner) }
+                    // On the workspace as it is now: colorsets added on disk since are read too.
+                    if let scanner = sourceScanner {
+                        let workspace = state.workspace
+                        finished.start { scanner(workspace) }
+                    }
                 case .checkDisk(let checks, let full):
                     let changes = checks.filter(\.colorSet.changedOnDisk)
                         .map { DiskChange(location: $0.location, reloaded: $0.reload ? $0.colorSet.reloadedFromDisk() : nil) }

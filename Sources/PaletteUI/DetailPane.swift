@@ -82,7 +82,7 @@ enum DetailPane {
         switch state.sources {
         // Nothing while the scan runs: most scans find no sources (a catalog's own folder).
         case .off, .pending, .scanning: return []
-        case .done(let usage):
+        case .done(let usage), .refreshing(let usage):
             let count = usage.count(for: location)
             var text = usage.isUnused(location) ? "unused: nothing in the \(usage.fileCount) files scanned references it"
                 : "used: \(count) reference\(count == 1 ? "" : "s") (r lists them)"

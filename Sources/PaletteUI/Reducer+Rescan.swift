@@ -95,9 +95,13 @@ extension AppState {
         }
         prompt = prompt.flatMap { $0.relocated(location) }
         switch sources {
-        case .done(let usage): sources = .done(usage.relocated(location))
-        case .pending, .scanning:
-            // The scan reports locations of the load it started from: move them when it arrives.
+        case .done(let usage):
+            sources = .done(usage.relocated(location))
+            sourcesOutdated = true
+        case .scanning, .refreshing:
+            if case .refreshing(let usage) = sources { sources = .refreshing(usage.relocated(location)) }
+            sourcesOutdated = true
+            // The scan reports locations of the workspace it started from: move them when it arrives.
             if let moves = sourceMoves {
                 sourceMoves = moves.compactMapValues(location)
             } else {
@@ -108,7 +112,7 @@ extension AppState {
                     }
                 })
             }
-        case .off: break
+        case .off, .pending: break   // a pending scan starts from the workspace as it is then
         }
         // Worked out from the workspace: again, now or on first use.
         contrast.forgetPairs()

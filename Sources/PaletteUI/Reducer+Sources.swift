@@ -9,12 +9,14 @@ extension AppState {
     }
 
     /// The scan's result: shown at once in the tree, the detail pane and the filters.
-    /// A scan that found no source files leaves the browser as it was without one.
-    mutating func finishSourceScan(_ usage: SourceUsage) {
+    /// A scan that found no source files leaves the browser as it was without one. When the
+    /// catalogs' colorsets changed meanwhile, the sources are scanned again.
+    mutating func finishSourceScan(_ usage: SourceUsage) -> [Effect] {
         guard usage.fileCount > 0 else {
             sourceMoves = nil
+            sourcesOutdated = false
             sources = .off
-            return
+            return []
         }
         if let moves = sourceMoves {
             sources = .done(usage.relocated { moves[$0] })
@@ -23,6 +25,16 @@ extension AppState {
             sources = .done(usage)
         }
         if sourceFilter != nil { applySourceFilter() }
+        return rescanSourcesIfOutdated()
+    }
+
+    /// A scan of the sources against the colorsets as they are now, when they changed on disk
+    /// since the last scan started and none is running; the last result stays on screen meanwhile.
+    mutating func rescanSourcesIfOutdated() -> [Effect] {
+        guard sourcesOutdated, case .done(let usage) = sources else { return [] }
+        sourcesOutdated = false
+        sources = .refreshing(usage)
+        return [.scanSources]
     }
 
     /// `U`: no filter → unused → stale → missing → no filter.

@@ -94,11 +94,11 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
             state.statusMessage = report
             state.diskWatch.structureReport = nil
         }
-        return effects
+        return effects + state.rescanSourcesIfOutdated()
     case .diskChecked(let changes, let full, let checked): state.finishDiskCheck(changes, full: full, checked: checked)
     // Issue 17.
     case .startSourceScan: return state.startSourceScan()
-    case .sourcesScanned(let usage): state.finishSourceScan(usage)
+    case .sourcesScanned(let usage): return state.finishSourceScan(usage)
     case .showReferences: state.showReferences()
     case .cycleSourceFilter: state.cycleSourceFilter()
     }

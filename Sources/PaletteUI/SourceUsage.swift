@@ -80,10 +80,15 @@ public enum SourceScan: Equatable, Sendable {
     case pending
     case scanning
     case done(SourceUsage)
+    /// Scanning again because colorsets were added, removed or renamed on disk; the last
+    /// result (moved onto the colorsets as they are now) is shown meanwhile.
+    case refreshing(SourceUsage)
 
     public var usage: SourceUsage? {
-        if case .done(let usage) = self { return usage }
-        return nil
+        switch self {
+        case .done(let usage), .refreshing(let usage): usage
+        case .off, .pending, .scanning: nil
+        }
     }
 }
 

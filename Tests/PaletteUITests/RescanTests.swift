@@ -307,27 +307,75 @@ import TestSupport
         #expect(qualifiedName(runtime.state.selectedColorSet, runtime.state) == "Text/title")
     }
 
+    /// A scanner that finds one reference to each of `names` the workspace it is given defines,
+    /// counting its scans; each scan waits for `gate`.
+    private final class NamedScanner: @unchecked Sendable {
+        let names: [String], gate = DispatchSemaphore(value: 0)
+        private let lock = NSLock()
+        private var count = 0
+        var scans: Int { lock.withLock { count } }
+
+        init(_ names: [String]) { self.names = names }
+
+        func scan(_ workspace: Workspace) -> SourceUsage {
+            gate.wait()
+            lock.withLock { count += 1 }
+            var references: [ColorSetLocation: [SourceUsage.Reference]] = [:]
+            for name in names {
+                guard case .success(let location) = workspace.locate(name) else { continue }
+                references[location] = [SourceUsage.Reference(file: "View.swift", line: 3, column: 9, kind: "swift-name")]
+            }
+            return SourceUsage(references: references, fileCount: 1)
+        }
+    }
+
     @Test func aSourceScanFinishingAfterARescanLandsOnTheSameColorSets() throws {
         let folder = try catalog()
         let state = AppState(workspace: CatalogLoader.load(paths: [folder.url("Cat.xcassets")]),
                              size: TerminalSize(width: 120, height: 40))
-        let body = try location("Text/body", state)
-        let reference = SourceUsage.Reference(file: "View.swift", line: 3, column: 9, kind: "swift-name")
-        let usage = SourceUsage(references: [body: [reference]], fileCount: 1)
-        let gate = DispatchSemaphore(value: 0)
-        let runtime = BrowserRuntime(state: state, backend: TestBackend(width: 120, height: 40), sourceScanner: {
-            gate.wait()   // the scan of the first load finishes only after the rescan
-            return usage
-        })
+        let scanner = NamedScanner(["Text/body"])
+        let runtime = BrowserRuntime(state: state, backend: TestBackend(width: 120, height: 40), sourceScanner: scanner.scan)
         runtime.drawFrame()
         runtime.send(.startSourceScan)
         try folder.write(color("0.700"), to: "Cat.xcassets/Brand/aaa.colorset/Contents.json")
         runtime.send(.tick)
         #expect(runtime.state.statusMessage == "1 color added on disk")
-        gate.signal()
+        scanner.gate.signal()   // the scan of the first load finishes only after the rescan
         runtime.waitForBackgroundWork()
         let found = try #require(runtime.state.sources.usage)
         #expect(found.references.keys.map { qualifiedName($0, runtime.state) } == ["Text/body"])
+        // The colorsets changed while it ran: the sources are scanned again, the result shown meanwhile.
+        #expect(runtime.state.sources == .refreshing(found))
+        scanner.gate.signal()
+        runtime.waitForBackgroundWork()
+        #expect(scanner.scans == 2)
+        #expect(runtime.state.sources.usage?.references.keys.map { qualifiedName($0, runtime.state) } == ["Text/body"])
+    }
+
+    @Test func aColorSetAddedOnDiskGetsItsReferencesFromAnotherSourceScan() throws {
+        let folder = try catalog()
+        let state = AppState(workspace: CatalogLoader.load(paths: [folder.url("Cat.xcassets")]),
+                             size: TerminalSize(width: 120, height: 40))
+        let scanner = NamedScanner(["Text/body", "Brand/added"])
+        let runtime = BrowserRuntime(state: state, backend: TestBackend(width: 120, height: 40), sourceScanner: scanner.scan)
+        runtime.drawFrame()
+        runtime.send(.startSourceScan)
+        scanner.gate.signal()
+        runtime.waitForBackgroundWork()
+        #expect(runtime.state.sources.usage?.references.count == 1)
+        try folder.write(color("0.700"), to: "Cat.xcassets/Brand/added.colorset/Contents.json")
+        runtime.send(.tick)
+        let added = try runtime.state.workspace.locate("Brand/added").get()
+        #expect(runtime.state.sources.usage?.isUnused(added) == true, "not known to be used until the sources are read again")
+        scanner.gate.signal()
+        runtime.waitForBackgroundWork()
+        let usage = try #require(runtime.state.sources.usage)
+        #expect(runtime.state.sources == .done(usage))
+        #expect(usage.references.keys.compactMap { qualifiedName($0, runtime.state) }.sorted() == ["Brand/added", "Text/body"])
+        // No change on disk, no scan.
+        runtime.send(.tick)
+        #expect(runtime.state.sources == .done(usage))
+        #expect(scanner.scans == 2)
     }
 
     /// Every stored property of `AppState`, sorted by whether it names colorsets, folders, groups
@@ -336,7 +384,7 @@ import TestSupport
     @Test func everyStoredPropertyOfTheStateIsAccountedForByTheRescan() {
         let relocated: Set<String> = [
             "outline", "collapsed", "rowList", "selection", "groupStates", "comparison", "history", "editor",
-            "prompt", "slotCursor", "diskWatch", "contrast", "pairsView", "specimen", "sources", "sourceMoves",
+            "prompt", "slotCursor", "diskWatch", "contrast", "pairsView", "specimen", "sources", "sourceMoves", "sourcesOutdated",
         ]
         let independent: Set<String> = [
             "scrollOffset", "appearance", "mode", "overlay", "helpScroll", "size", "colorMode", "statusMessage",

@@ -40,7 +40,7 @@ import Testing
         let usage = try Self.usage(unused: labels[0], stale: labels[1])
         let gate = DispatchSemaphore(value: 0)
         let backend = TestBackend(width: 120, height: 40)
-        let runtime = BrowserRuntime(state: DemoFixture.state(), backend: backend, sourceScanner: {
+        let runtime = BrowserRuntime(state: DemoFixture.state(), backend: backend, sourceScanner: { _ in
             gate.wait()   // the scan cannot finish before the test lets it
             return usage
         })

@@ -22,6 +22,9 @@ private struct Writer {
     let colorProtocol: String
     let stateType: String
     let stateValueType: String
+    /// A color of these catalogs for the doc comments' examples: the first in a namespace, else
+    /// the first (`Palette.Brand.accent` and `Brand/accent` when there is none).
+    let example: (expression: String, name: String)
 
     init(plan: GenerationPlan, target: GenerateTarget) {
         self.plan = plan
@@ -31,6 +34,11 @@ private struct Writer {
         colorProtocol = target.type + "Color"
         stateType = target.type + "State"
         stateValueType = target.type + "StateValue"
+        let typed = plan.types.filter { !$0.colors.isEmpty }
+        example = (typed.first { $0.path.count > 1 } ?? typed.first).map { type in
+            // Without a keyword's backticks, which a member access does not need.
+            ((type.path + [type.colors[0].identifier]).joined(separator: ".").filter { $0 != "`" }, type.colors[0].fullName)
+        } ?? (target.type + ".Brand.accent", "Brand/accent")
         text.reserveCapacity(1_024 + plan.types.reduce(0) { $0 + $1.colors.count * 160 })
     }
 
@@ -53,7 +61,7 @@ private struct Writer {
         let type = plan.types[index]
         if index == 0 {
             text += "\(indent)/// The colors of \(SourceText.comment(plan.catalogNames.joined(separator: ", "))) by name: "
-            text += "`\(root).Brand.accent.color`.\n"
+            text += "`\(example.expression).color`.\n"
         } else {
             text += "\(indent)/// `\(SourceText.comment(type.sourceName))`.\n"
         }
@@ -119,13 +127,13 @@ private struct Writer {
                 where RawValue == Swift.String {}
 
             extension \(colorProtocol) {
-                /// The full name, e.g. `Brand/accent`.
+                /// The full name, e.g. `\(SourceText.comment(example.name))`.
                 \(access)var name: Swift.String { rawValue }
             }
 
             #if canImport(SwiftUI)
             extension \(colorProtocol) {
-                /// The color for SwiftUI (a `Color` is a `ShapeStyle`: `.foregroundStyle(\(root).Brand.accent.color)`).
+                /// The color for SwiftUI (a `Color` is a `ShapeStyle`: `.foregroundStyle(\(example.expression).color)`).
                 \(access)var color: SwiftUI.Color { SwiftUI.Color(rawValue, bundle: \(root).bundle) }
             }
             #endif

@@ -14,6 +14,32 @@ public enum CatalogLoader {
     /// catalog reached through two paths loads once.
     public static func load(paths: [String], vocabulary: StateVocabulary = .builtIn,
                             onLongSearch: (String) -> Void = { _ in }) -> Workspace {
+        let (found, problems) = search(paths, onLongSearch: onLongSearch)
+        var seen = Set<FileIdentity>()
+        let catalogs = found.filter { catalog in
+            FileSystem.stamp(catalog.path).map { seen.insert($0.identity).inserted } ?? true
+        }.map { loadCatalog(at: $0.path, tree: $0.tree, vocabulary: vocabulary) }
+        var workspace = Workspace(catalogs: catalogs, diagnostics: problems, vocabulary: vocabulary)
+        workspace.searchPaths = paths
+        return workspace
+    }
+
+    /// The catalogs below the paths `workspace` was loaded from that it does not hold yet (a
+    /// catalog created since, or one that could not be read then), loaded: what the browser's
+    /// Ctrl-L adds.
+    public static func newCatalogs(in workspace: Workspace) -> [Catalog] {
+        var seen = Set(workspace.catalogs.compactMap { catalog in
+            FileSystem.stamp(catalog.source?.root ?? FilePath(catalog.path))?.identity
+        })
+        return search(workspace.searchPaths, onLongSearch: { _ in }).found.filter { catalog in
+            FileSystem.stamp(catalog.path).map { seen.insert($0.identity).inserted } ?? false
+        }.map { loadCatalog(at: $0.path, tree: $0.tree, vocabulary: workspace.vocabulary) }
+    }
+
+    /// Every catalog at or below `paths`, with the tree each was found in, and the paths that
+    /// could not be searched.
+    private static func search(_ paths: [String], onLongSearch: (String) -> Void)
+        -> (found: [(path: FilePath, tree: FilePath)], problems: [Diagnostic]) {
         var found: [(path: FilePath, tree: FilePath)] = []
         var problems: [Diagnostic] = []
         for text in paths {
@@ -32,11 +58,7 @@ public enum CatalogLoader {
                 problems.append(Diagnostic(file: path.description, .folderUnsearchable(reason: error.reason)))
             }
         }
-        var seen = Set<FileIdentity>()
-        let catalogs = found.filter { catalog in
-            FileSystem.stamp(catalog.path).map { seen.insert($0.identity).inserted } ?? true
-        }.map { loadCatalog(at: $0.path, tree: $0.tree, vocabulary: vocabulary) }
-        return Workspace(catalogs: catalogs, diagnostics: problems, vocabulary: vocabulary)
+        return (found, problems)
     }
 
     /// One `.xcassets` folder.
@@ -104,6 +126,8 @@ public struct Workspace: Sendable {
     public var diagnostics: [Diagnostic]
     /// The state words the catalogs were grouped with: load a catalog again with the same.
     public var vocabulary: StateVocabulary
+    /// The paths the catalogs were searched for (`CatalogLoader.load(paths:)`), to search again.
+    public var searchPaths: [String] = []
 
     public init(catalogs: [Catalog], diagnostics: [Diagnostic], vocabulary: StateVocabulary = .builtIn) {
         self.catalogs = catalogs

@@ -119,11 +119,16 @@ public final class BrowserRuntime {
         let workspace = request.outline.workspace
         let catalogs = request.full ? Array(workspace.catalogs.indices)
             : Set(request.folders.filter { $0.folder.changedOnDisk }.map(\.catalog)).sorted()
-        return catalogs.compactMap { index in
+        let rescanned = catalogs.compactMap { index in
             let catalog = workspace.catalogs[index]
             let keeping = request.keeping.filter { $0.catalog == index }.map { catalog.colorSets[$0.colorSet].contentsFile.parent }
             return CatalogLoader.rescan(catalog, keeping: keeping, vocabulary: workspace.vocabulary)
                 .map { RescanResult(catalog: index, rescan: $0) }
+        }
+        // Ctrl-L also searches the paths again: a catalog new there comes after the others.
+        guard request.full else { return rescanned }
+        return rescanned + CatalogLoader.newCatalogs(in: workspace).enumerated().compactMap { offset, catalog in
+            catalog.source.map { RescanResult(catalog: workspace.catalogs.count + offset, rescan: CatalogRescan(source: $0, fresh: catalog)) }
         }
     }
 

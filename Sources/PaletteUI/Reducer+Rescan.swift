@@ -27,25 +27,35 @@ extension AppState {
     }
 
     /// Takes the catalogs scanned again: new folder stamps, and for a catalog whose colorsets or
-    /// folders changed, the rebuilt catalog (`Catalog.rebuilt(from:)`) with the state moved onto it.
+    /// folders changed, the rebuilt catalog (`Catalog.rebuilt(from:)`) with the state moved onto
+    /// it; catalogs found anew (Ctrl-L) are added after the others.
     /// Says what changed with the stamp check that follows (`DiskWatch.structureReport`).
     mutating func finishRescan(_ results: [RescanResult]) {
         var workspace = outline.workspace
         var map = OutlineMap()
-        for result in results where workspace.catalogs.indices.contains(result.catalog) {
+        let existing = workspace.catalogs.count
+        for result in results where result.catalog < existing {
             if diskWatch.folders.indices.contains(result.catalog) { diskWatch.folders[result.catalog] = result.rescan.source.folders }
             guard let fresh = result.rescan.fresh else { continue }
             let rebuild = workspace.catalogs[result.catalog].rebuilt(from: fresh)
             workspace.catalogs[result.catalog] = rebuild.catalog
             map.catalogs[result.catalog] = rebuild
         }
-        guard !map.catalogs.isEmpty else { return }
+        // Catalogs new below the searched paths (Ctrl-L) come after the others: nothing refers to them yet.
+        var newColors = 0
+        for result in results.filter({ $0.catalog >= existing }).sorted(by: { $0.catalog < $1.catalog }) {
+            guard let fresh = result.rescan.fresh else { continue }
+            workspace.catalogs.append(fresh)
+            diskWatch.folders.append(result.rescan.source.folders)
+            newColors += fresh.colorSets.count
+        }
+        guard !map.catalogs.isEmpty || workspace.catalogs.count > existing else { return }
         relocate(to: Outline(workspace: workspace), map)
-        let added = map.catalogs.values.reduce(0) { $0 + $1.added }
+        let added = map.catalogs.values.reduce(newColors) { $0 + $1.added }
         let removed = map.catalogs.values.reduce(0) { $0 + $1.removed }
         func colors(_ count: Int) -> String { "\(count) color\(count == 1 ? "" : "s")" }
         switch (added, removed) {
-        case (0, 0): diskWatch.structureReport = "folders changed on disk"
+        case (0, 0): diskWatch.structureReport = workspace.catalogs.count > existing ? "a catalog was added on disk" : "folders changed on disk"
         case (_, 0): diskWatch.structureReport = "\(colors(added)) added on disk"
         case (0, _): diskWatch.structureReport = "\(colors(removed)) removed on disk"
         default: diskWatch.structureReport = "\(colors(added)) added, \(removed) removed on disk"

@@ -99,6 +99,30 @@ import TestSupport
         #expect(runtime.state.workspace.catalogs[0].colorSets.count == 5)
     }
 
+    @Test func ctrlLAddsACatalogCreatedBelowTheSearchedFolder() throws {
+        let folder = try catalog()
+        let runtime = BrowserRuntime(state: AppState(workspace: CatalogLoader.load(paths: [folder.path]),
+                                                     size: TerminalSize(width: 120, height: 40)),
+                                     backend: TestBackend(width: 120, height: 40))
+        runtime.drawFrame()
+        let selected = runtime.state.selectedColorSet
+        try folder.write(XcodeJSON.folder(), to: "Widget/New.xcassets/Contents.json")
+        try folder.write(color("0.900"), to: "Widget/New.xcassets/glow.colorset/Contents.json")
+        runtime.send(.tick)
+        #expect(runtime.state.workspace.catalogs.count == 1, "ticks compare the loaded catalogs' folders only")
+        runtime.send(.redraw)
+        #expect(runtime.state.workspace.catalogs.map(\.name) == ["Cat", "New"])
+        #expect(runtime.state.statusMessage == "1 color added on disk")
+        #expect(labels(runtime.state).suffix(2) == ["New", "glow"])
+        #expect(runtime.state.selectedColorSet == selected)
+        // Found once: another Ctrl-L adds nothing, and the new catalog's folders are watched.
+        runtime.send(.redraw)
+        #expect(runtime.state.workspace.catalogs.count == 2)
+        try folder.write(color("0.950"), to: "Widget/New.xcassets/halo.colorset/Contents.json")
+        runtime.send(.tick)
+        #expect(try location("halo", runtime.state).catalog == 1)
+    }
+
     @Test func removingEveryColorSetIsSaidToo() throws {
         let folder = try catalog()
         let runtime = try browser(folder)

@@ -1,5 +1,6 @@
 import AssetCatalog
 import ColorScience
+import ContrastPolicy
 
 /// The contrast of a color against the marked comparison background, as short text.
 struct ContrastLabel {
@@ -44,14 +45,7 @@ func format2(_ value: Double) -> String { formatFixed(value, digits: 2) }
 /// `value` with one decimal.
 func format1(_ value: Double) -> String { formatFixed(value, digits: 1) }
 
-func formatFixed(_ value: Double, digits: Int) -> String {
-    guard value.isFinite, abs(value) < 1e12 else { return "\(value)" }
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let scaled = Int((abs(value) * scale).rounded())
-    let whole = scaled / Int(scale), fraction = String(scaled % Int(scale))
-    let padded = String(repeating: "0", count: digits - fraction.count) + fraction
-    return (value < 0 && scaled != 0 ? "-" : "") + "\(whole).\(padded)"
-}
+/// `value` with `digits` decimals, as reports write contrast (`ContrastFormat.fixed`).
+func formatFixed(_ value: Double, digits: Int) -> String { ContrastFormat.fixed(value, decimals: digits) }
 
 import TerminalCore

@@ -32,11 +32,12 @@ public struct ColorNameTable: Sendable {
         self.names = names
         self.swiftGenEnum = swiftGenEnum
         var assetSymbols: [String: String] = [:], swiftGenSymbols: [String: String] = [:], rSwiftSymbols: [String: String] = [:]
-        // Sorted, so that two names with one symbol always give the same one.
-        for name in names.sorted() {
-            if assetSymbols[SymbolNames.assetSymbol(name)] == nil { assetSymbols[SymbolNames.assetSymbol(name)] = name }
-            if swiftGenSymbols[SwiftGenNames.symbol(name)] == nil { swiftGenSymbols[SwiftGenNames.symbol(name)] = name }
-            if rSwiftSymbols[RSwiftNames.symbol(name)] == nil { rSwiftSymbols[RSwiftNames.symbol(name)] = name }
+        // In reverse sorted order, so that of two names with one symbol the first sorted is kept
+        // (as Xcode keeps it), on every machine.
+        for name in names.sorted().reversed() {
+            assetSymbols[SymbolNames.assetSymbol(name)] = name
+            swiftGenSymbols[SwiftGenNames.symbol(name)] = name
+            rSwiftSymbols[RSwiftNames.symbol(name)] = name
         }
         self.assetSymbols = assetSymbols
         self.swiftGenSymbols = swiftGenSymbols

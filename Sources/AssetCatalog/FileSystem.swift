@@ -65,8 +65,8 @@ enum FileSystem {
         return path.withCString { stat($0, &info) } == 0 ? FileStamp(info) : nil
     }
 
-    /// Creates `path` and any missing folder above it (mode 0755 less the umask): where a save
-    /// writes back a colorset whose folder was removed on disk.
+    /// Creates `path` and any missing folder above it (mode 0755 less the umask); an existing one
+    /// is fine: for a file written where its folder is gone (`WholeFile`, a colorset written back).
     static func createFolders(_ path: FilePath) throws(FileError) {
         guard kind(of: path, followingLinks: true) == nil else { return }
         let parent = path.parent

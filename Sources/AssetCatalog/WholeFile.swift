@@ -36,21 +36,16 @@ public enum WholeFile {
         }
         if current?.bytes == bytes { return .unchanged }
         if current?.bytes != expected { throw .changedOnDisk(path: path) }
-        if current == nil { try makeFolder(target.parent.description) }
+        if current == nil {
+            do { try FileSystem.createFolders(target.parent) } catch { throw .io(error) }
+        }
         _ = try FileReplacement.write(bytes, to: target, replacing: current?.stamp, path: path)
         return .written
     }
 
     /// Creates `path` and any missing folders above it (mode 0755); an existing folder is fine.
     public static func makeFolder(_ path: String) throws(SaveError) {
-        let target = FilePath(path)
-        if FileSystem.kind(of: target, followingLinks: true) == .folder { return }
-        let parent = target.parent
-        if parent != target, !parent.bytes.isEmpty, FileSystem.kind(of: parent, followingLinks: true) == nil {
-            try makeFolder(parent.description)
-        }
-        let made = target.withCString { mkdir($0, 0o755) }
-        if made != 0, errno != EEXIST { throw .io(FileError(path: path, code: errno)) }
+        do { try FileSystem.createFolders(FilePath(path)) } catch { throw .io(error) }
     }
 
     /// Writes a file that must not exist yet, atomically (mode 0644); refuses, writing nothing,

@@ -71,9 +71,6 @@ public struct AppState: Equatable, Sendable {
     /// Where the colorsets of the load the running source scan started from are now, after
     /// colorsets were added or removed on disk meanwhile (`relocate(to:_:)`); `nil` when none were.
     var sourceMoves: [ColorSetLocation: ColorSetLocation]?
-    /// Colorsets were added, removed or renamed on disk since the last source scan started: scan
-    /// again when it is done (`rescanSourcesIfOutdated()`).
-    var sourcesOutdated = false
     /// Issue 17: `U`'s filter.
     public var sourceFilter: SourceFilter?
     /// The Swift target `S` names colors for: `palette.yml`'s first, else the defaults.

@@ -30,7 +30,8 @@ extension AppState {
     /// folders changed, the rebuilt catalog (`Catalog.rebuilt(from:)`) with the state moved onto
     /// it; catalogs found anew (Ctrl-L) are added after the others.
     /// Says what changed with the stamp check that follows (`DiskWatch.structureReport`).
-    mutating func finishRescan(_ results: [RescanResult]) {
+    /// Returns the source scan to run again, if any (`relocate(to:_:)`).
+    mutating func finishRescan(_ results: [RescanResult]) -> [Effect] {
         var workspace = outline.workspace
         var map = OutlineMap()
         let existing = workspace.catalogs.count
@@ -49,8 +50,8 @@ extension AppState {
             diskWatch.folders.append(result.rescan.source.folders)
             newColors += fresh.colorSets.count
         }
-        guard !map.catalogs.isEmpty || workspace.catalogs.count > existing else { return }
-        relocate(to: Outline(workspace: workspace), map)
+        guard !map.catalogs.isEmpty || workspace.catalogs.count > existing else { return [] }
+        let scan = relocate(to: Outline(workspace: workspace), map)
         let added = map.catalogs.values.reduce(newColors) { $0 + $1.added }
         let removed = map.catalogs.values.reduce(0) { $0 + $1.removed }
         func colors(_ count: Int) -> String { "\(count) color\(count == 1 ? "" : "s")" }
@@ -60,14 +61,17 @@ extension AppState {
         case (0, _): diskWatch.structureReport = "\(colors(removed)) removed on disk"
         default: diskWatch.structureReport = "\(colors(added)) added, \(removed) removed on disk"
         }
+        return scan
     }
 
     /// Moves the state onto `next`, the outline after a rescan, following `map`: the ONE place
     /// that knows every part of the state that names a colorset, folder, state group or row.
     /// `RescanTests.everyStoredPropertyOfTheStateIsAccountedForByTheRescan` fails when a new stored
-    /// property of `AppState` is not accounted for here.
-    mutating func relocate(to next: Outline, _ map: OutlineMap) {
-        let previous = outline
+    /// property of `AppState` is not accounted for here. Returns the source scan to run again
+    /// (the sources are read again against the colorsets as they are now).
+    mutating func relocate(to next: Outline, _ map: OutlineMap) -> [Effect] {
+        let previous = outline, previousLocations = allLocations
+        var scan: [Effect] = []
         let location = { (old: ColorSetLocation) in map.location(old) }
         // Rows: folded containers and the selection, by what they show.
         var nodeOf: [OutlineItem: Int] = [:]
@@ -106,21 +110,16 @@ extension AppState {
         prompt = prompt.flatMap { $0.relocated(location) }
         switch sources {
         case .done(let usage):
-            sources = .done(usage.relocated(location))
-            sourcesOutdated = true
+            // Read again against the colorsets as they are now; the last result shown meanwhile.
+            sources = .refreshing(usage.relocated(location))
+            scan = [.scanSources]
         case .scanning, .refreshing:
             if case .refreshing(let usage) = sources { sources = .refreshing(usage.relocated(location)) }
-            sourcesOutdated = true
             // The scan reports locations of the workspace it started from: move them when it arrives.
             if let moves = sourceMoves {
                 sourceMoves = moves.compactMapValues(location)
             } else {
-                sourceMoves = Dictionary(uniqueKeysWithValues: previous.workspace.catalogs.indices.flatMap { catalog in
-                    previous.workspace.catalogs[catalog].colorSets.indices.compactMap { index -> (ColorSetLocation, ColorSetLocation)? in
-                        let old = ColorSetLocation(catalog: catalog, colorSet: index)
-                        return location(old).map { (old, $0) }
-                    }
-                })
+                sourceMoves = Dictionary(uniqueKeysWithValues: previousLocations.compactMap { old in location(old).map { (old, $0) } })
             }
         case .off, .pending: break   // a pending scan starts from the workspace as it is then
         }
@@ -134,6 +133,7 @@ extension AppState {
             rebuilt.cursor = min(view.cursor, max(0, rebuilt.rows.count - 1))
             pairsView = rebuilt
         }
+        return scan
     }
 
     /// The closest row to `old` (after it first, then before) that still exists in the new outline.

@@ -10,31 +10,19 @@ extension AppState {
 
     /// The scan's result: shown at once in the tree, the detail pane and the filters.
     /// A scan that found no source files leaves the browser as it was without one. When the
-    /// catalogs' colorsets changed meanwhile, the sources are scanned again.
+    /// catalogs' colorsets changed while it ran (`sourceMoves`), its result, moved onto them, is
+    /// shown while the sources are scanned again.
     mutating func finishSourceScan(_ usage: SourceUsage) -> [Effect] {
         guard usage.fileCount > 0 else {
             sourceMoves = nil
-            sourcesOutdated = false
             sources = .off
             return []
         }
-        if let moves = sourceMoves {
-            sources = .done(usage.relocated { moves[$0] })
-            sourceMoves = nil
-        } else {
-            sources = .done(usage)
-        }
+        let moves = sourceMoves
+        sourceMoves = nil
+        sources = moves.map { moves in .refreshing(usage.relocated { moves[$0] }) } ?? .done(usage)
         if sourceFilter != nil { applySourceFilter() }
-        return rescanSourcesIfOutdated()
-    }
-
-    /// A scan of the sources against the colorsets as they are now, when they changed on disk
-    /// since the last scan started and none is running; the last result stays on screen meanwhile.
-    mutating func rescanSourcesIfOutdated() -> [Effect] {
-        guard sourcesOutdated, case .done(let usage) = sources else { return [] }
-        sourcesOutdated = false
-        sources = .refreshing(usage)
-        return [.scanSources]
+        return moves == nil ? [] : [.scanSources]
     }
 
     /// `U`: no filter → unused → stale → missing → no filter.

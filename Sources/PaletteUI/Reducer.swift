@@ -87,14 +87,14 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     case .reloaded(let location, let colorSet): state.finishReload(location, colorSet)
     case .tick: return [state.rescanRequest(full: false)]
     case .rescanned(let results, let full):
-        state.finishRescan(results)
+        let scan = state.finishRescan(results)
         let effects = full ? state.checkDiskFully() : state.checkDiskSlice()
         // No colorset left to check: say what the rescan found now.
         if effects.isEmpty, let report = state.diskWatch.structureReport {
             state.statusMessage = report
             state.diskWatch.structureReport = nil
         }
-        return effects + state.rescanSourcesIfOutdated()
+        return effects + scan
     case .diskChecked(let changes, let full, let checked): state.finishDiskCheck(changes, full: full, checked: checked)
     // Issue 17.
     case .startSourceScan: return state.startSourceScan()

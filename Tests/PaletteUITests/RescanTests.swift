@@ -408,7 +408,7 @@ import TestSupport
     @Test func everyStoredPropertyOfTheStateIsAccountedForByTheRescan() {
         let relocated: Set<String> = [
             "outline", "collapsed", "rowList", "selection", "groupStates", "comparison", "history", "editor",
-            "prompt", "slotCursor", "diskWatch", "contrast", "pairsView", "specimen", "sources", "sourceMoves", "sourcesOutdated",
+            "prompt", "slotCursor", "diskWatch", "contrast", "pairsView", "specimen", "sources", "sourceMoves",
         ]
         let independent: Set<String> = [
             "scrollOffset", "appearance", "mode", "overlay", "helpScroll", "size", "colorMode", "statusMessage",

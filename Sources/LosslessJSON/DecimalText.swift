@@ -74,12 +74,18 @@ public enum DecimalText {
             // candidate = m * 2^e. It is the nearest double when the value lies strictly between
             // its neighbors' midpoints (m - 1/2) * 2^e and (m + 1/2) * 2^e; times 10^exponent * 2^(1-e):
             // (2m - 1) * 10^exponent < digits * 2^(1-e) < (2m + 1) * 10^exponent.
+            // A power of two's lower neighbor is half as far: (m - 1/4) * 2^e, so everything is
+            // doubled once more, (4m - 1) * 10^exponent < digits * 2^(2-e) < (4m + 2) * 10^exponent
+            // (beyond 128 bits for 10^22: left to `strtod`).
             let m = candidate.significandBitPattern | 1 << 52
-            let shift = 1 - (Int(candidate.exponent) - 52)
+            let isPowerOfTwo = candidate.significandBitPattern == 0
+            guard !isPowerOfTwo || exponent < 22 else { continue }
+            let shift = 1 - (Int(candidate.exponent) - 52) + (isPowerOfTwo ? 1 : 0)
             guard (1...64).contains(shift) else { return nil }
             let scaled = UInt128Parts(digits, shiftedLeftBy: shift)
             let power = powersOfTenParts[exponent]
-            if power.times(2 * m - 1) < scaled, scaled < power.times(2 * m + 1) { return candidate }
+            let (low, high) = isPowerOfTwo ? (4 * m - 1, 4 * m + 2) : (2 * m - 1, 2 * m + 1)
+            if power.times(low) < scaled, scaled < power.times(high) { return candidate }
         }
         return nil
     }

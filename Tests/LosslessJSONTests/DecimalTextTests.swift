@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 @testable import LosslessJSON
@@ -23,7 +24,9 @@ import TestSupport
     /// Shortest round-trip printing writes most fractions in 0...1 with 16 or 17 digits, many of
     /// them above 2^53 as an integer: those too are read here, not by `strtod`.
     @Test(arguments: ["0.28627450980392155", "0.9921568627450981", "0.06666666666666667", "0.7843137254901961",
-                      "0.1234567890123456789", "-0.99999999999999999", "0.0009765625000000001"])
+                      "0.1234567890123456789", "-0.99999999999999999", "0.0009765625000000001",
+                      // Just below a power of two (1.0.nextDown, 0.125.nextDown): once read as the power.
+                      "0.9999999999999999", "0.12499999999999999", "0.49999999999999997"])
     func readsLongFractionsExactly(_ text: String) throws {
         let fast = try #require(exact(text), "\(text) is read exactly")
         #expect(fast.bitPattern == Double(text)?.bitPattern, "\(text)")
@@ -60,6 +63,18 @@ import TestSupport
             let digits = UInt64.random(in: 10_000_000_000_000_000...9_999_999_999_999_999_999, using: &generator)
             let text = "\(digits)e-\(Int.random(in: 1...22, using: &generator))"
             if let fast = exact(text) { #expect(fast.bitPattern == Double(text)?.bitPattern, "\(text)") }
+        }
+    }
+
+    /// Around every power of two in 2^-10...2^0, where the spacing of doubles halves: the
+    /// neighbors' shortest texts and 17- to 19-digit decimals next to them read as `strtod` reads them.
+    @Test func agreesWithStrtodAroundPowersOfTwo() {
+        for power in (0...10).map({ 1.0 / Double(1 << $0) }) {
+            for value in [power.nextDown.nextDown, power.nextDown, power, power.nextUp] {
+                for text in ["\(value)", String(format: "%.17f", value), String(format: "%.19f", value)] {
+                    if let fast = exact(text) { #expect(fast.bitPattern == Double(text)?.bitPattern, "\(text)") }
+                }
+            }
         }
     }
 

@@ -54,13 +54,9 @@ extension CatalogLoader {
     /// the fresh catalog takes the colorsets that stayed from `catalog` without reading them.
     /// The colorset folders in `keeping` (colorsets with unsaved edits) stay in the fresh
     /// catalog even when they are gone from disk, with their error. `nil` for a catalog not
-    /// read from disk.
-    public static func rescan(_ catalog: Catalog, keeping: [FilePath] = []) -> CatalogRescan? {
-        rescan(catalog, keeping: keeping, vocabulary: .builtIn)
-    }
-
-    /// `rescan(_:keeping:)` grouping view states with `vocabulary`'s words (the workspace's).
-    public static func rescan(_ catalog: Catalog, keeping: [FilePath], vocabulary: StateVocabulary) -> CatalogRescan? {
+    /// read from disk. View states are grouped with `vocabulary`'s words (the workspace's).
+    public static func rescan(_ catalog: Catalog, keeping: [FilePath] = [],
+                              vocabulary: StateVocabulary = .builtIn) -> CatalogRescan? {
         guard let old = catalog.source else { return nil }
         var (scanned, problems, source) = CatalogScanner.scan(catalog: old.root, tree: old.tree)
         var gone = Set<FilePath>()

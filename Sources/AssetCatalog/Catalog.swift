@@ -13,18 +13,18 @@ public struct Catalog: Equatable, Sendable {
     public var stateGroups: [StateGroup]
     /// Problems with folders (their `Contents.json`) and across colorsets (duplicate names).
     public var diagnostics: [Diagnostic]
-    /// Where it was read from on disk and its folders' stamps, to notice colorsets and folders
-    /// added or removed later (`CatalogLoader.rescan`); `nil` for a catalog not read from disk.
+    /// Where it was read from on disk and its folders' stamps when it was read, to notice
+    /// colorsets and folders added or removed later (`CatalogLoader.rescan`); `nil` for a catalog
+    /// not read from disk. The browser keeps the stamps up to date in `DiskWatch.folders`.
     public var source: CatalogSource?
 
     public init(path: String, folders: [CatalogFolder], colorSets: [ColorSet],
-                stateGroups: [StateGroup], diagnostics: [Diagnostic], source: CatalogSource? = nil) {
+                stateGroups: [StateGroup], diagnostics: [Diagnostic]) {
         self.path = path
         self.folders = folders
         self.colorSets = colorSets
         self.stateGroups = stateGroups
         self.diagnostics = diagnostics
-        self.source = source
     }
 
     /// The folder name without `.xcassets`.

@@ -16,9 +16,7 @@ public enum CatalogLoader {
                             onLongSearch: (String) -> Void = { _ in }) -> Workspace {
         let (found, problems) = search(paths, onLongSearch: onLongSearch)
         var seen = Set<FileIdentity>()
-        let catalogs = found.filter { catalog in
-            FileSystem.stamp(catalog.path).map { seen.insert($0.identity).inserted } ?? true
-        }.map { loadCatalog(at: $0.path, tree: $0.tree, vocabulary: vocabulary) }
+        let catalogs = loadUnseen(found, seen: &seen, whenUnknown: true, vocabulary: vocabulary)
         var workspace = Workspace(catalogs: catalogs, diagnostics: problems, vocabulary: vocabulary)
         workspace.searchPaths = paths
         return workspace
@@ -31,9 +29,18 @@ public enum CatalogLoader {
         var seen = Set(workspace.catalogs.compactMap { catalog in
             FileSystem.stamp(catalog.source?.root ?? FilePath(catalog.path))?.identity
         })
-        return search(workspace.searchPaths, onLongSearch: { _ in }).found.filter { catalog in
-            FileSystem.stamp(catalog.path).map { seen.insert($0.identity).inserted } ?? false
-        }.map { loadCatalog(at: $0.path, tree: $0.tree, vocabulary: workspace.vocabulary) }
+        return loadUnseen(search(workspace.searchPaths, onLongSearch: { _ in }).found, seen: &seen, whenUnknown: false,
+                          vocabulary: workspace.vocabulary)
+    }
+
+    /// The catalogs of `found` not in `seen` (by file identity: one reached through two paths
+    /// loads once), loaded; `seen` takes theirs. One whose identity cannot be read is loaded
+    /// only `whenUnknown`.
+    private static func loadUnseen(_ found: [(path: FilePath, tree: FilePath)], seen: inout Set<FileIdentity>,
+                                   whenUnknown: Bool, vocabulary: StateVocabulary) -> [Catalog] {
+        found.filter { catalog in
+            FileSystem.stamp(catalog.path).map { seen.insert($0.identity).inserted } ?? whenUnknown
+        }.map { loadCatalog(at: $0.path, tree: $0.tree, vocabulary: vocabulary) }
     }
 
     /// Every catalog at or below `paths`, with the tree each was found in, and the paths that

@@ -103,7 +103,7 @@ struct Specificity: Comparable {
         if slot.pointee.traits.locale == nil {
             locale = 0
         } else {
-            guard let locale = Self.localeScore(slot.pointee.traits.locale, request: request.locale) else { return nil }
+            guard let locale = Self.localeScore(slot.pointee.traits.locale!, request: request.locale) else { return nil }
             self.locale = locale
         }
     }
@@ -116,9 +116,8 @@ struct Specificity: Comparable {
         self = score
     }
 
-    /// Locale is filtered first: exact (2) beats language (1) beats none (0).
-    private static func localeScore(_ slot: String?, request: String?) -> Int? {
-        guard let slot else { return 0 }
+    /// Locale is filtered first: exact (2) beats language (1) beats none (0, a slot without one).
+    private static func localeScore(_ slot: String, request: String?) -> Int? {
         guard let request else { return nil }
         if slot.lowercased() == request.lowercased() { return 2 }
         let language = request.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)

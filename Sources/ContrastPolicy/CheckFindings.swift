@@ -17,17 +17,18 @@ public enum CheckFindings {
         // The parts that spread over the cores themselves on this thread, the measurements' on the other.
         let (others, measured) = concurrently({
             // The near duplicates (thousands on a catalog of many names for few colors) taken
-            // over, the color-vision findings (a few) appended: `+` would copy every one.
+            // over, the color-vision findings (a few) and `extra` appended: `+` would copy every one.
             var others = NearDuplicates.diagnostics(in: workspace, table: table, distance: distance)
             others.append(contentsOf: VisionChecks.diagnostics(pairs: pairs, workspace: workspace, table: table,
                                                                canvas: section?.canvas ?? ContrastSection.Canvas()))
+            others.append(contentsOf: extra)
             return others
         }, {
             ContrastAnalysis(workspace: workspace, pairs: pairs, section: section, configFile: configFile, table: table).diagnostics
         })
-        // Handed over, so that their diagnostics can be moved rather than copied.
-        let findings = sortedTogether(consume measured, consume others)
-        return extra.isEmpty ? findings : merged(findings, sorted(extra))
+        // Handed over, so that their diagnostics can be moved rather than copied. A stable sort
+        // of all of them: on equal keys the measurements' first, then the others, then `extra`.
+        return sortedTogether(consume measured, consume others)
     }
 
     /// `sorted(first + second)` for two sorted lists, in one pass: on equal keys `first`'s come

@@ -40,21 +40,11 @@ public enum ContrastFormat {
         guard abs(value) < 1e12, decimals < 7 else { return "\(value)" }
         // Written backwards into a small buffer: `check` words thousands of these, and a short
         // string made once from bytes is stored inline.
-        if decimals < 16 {
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
-                var writer = BackwardWriter(buffer)
-                writer.put(value, decimals: decimals)
-                return writer.text
-            }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+            var writer = BackwardWriter(buffer)
+            writer.put(value, decimals: decimals)
+            return writer.text
         }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = Int((abs(value) * scale).rounded())
-        let whole = scaled / Int(scale), fraction = scaled % Int(scale)
-        let sign = value < 0 && scaled != 0 ? "-" : ""
-        guard decimals > 0 else { return sign + String(whole) }
-        let digits = String(fraction)
-        return sign + String(whole) + "." + String(repeating: "0", count: decimals - digits.count) + digits
     }
 
     /// `ratio(ratio) + " (Lc " + lc(lc) + ")"`, or `"Lc " + lc(lc) + " (" + ratio(ratio) + ")"`

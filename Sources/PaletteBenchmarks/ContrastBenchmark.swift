@@ -23,20 +23,20 @@ enum ContrastBenchmark {
 
         var pairs = PairList()
         var measured: [ContrastMeasurement] = []
-        let evaluate = median(runs: 21) {
+        let evaluate = Stopwatch.medians(runs: 21) {
             pairs = PairList(workspace: workspace, section: section)
             measured = ContrastEvaluator(workspace: workspace).measure(pairs.pairs)
             return measured.filter { $0.verdict == .fail }.count
         }
         precondition(measured.count == 12_000, "1,000 pairs x 3 states x 4 appearances, not \(measured.count)")
-        let resolve = median(runs: 21) { PairList(workspace: workspace, section: section) }
+        let resolve = Stopwatch.medians(runs: 21) { PairList(workspace: workspace, section: section) }
         let failing = measured.filter { $0.verdict == .fail }.count
-        let findings = median(runs: 21) {
+        let findings = Stopwatch.medians(runs: 21) {
             ContrastChecks.diagnostics(pairs: pairs, measurements: measured, workspace: workspace, configFile: "palette.yml")
         }
-        let parse = median(runs: 21) { ConfigLoader.parse(config, file: "palette.yml") }
+        let parse = Stopwatch.medians(runs: 21) { ConfigLoader.parse(config, file: "palette.yml") }
         var notes = 0
-        let duplicates = median(runs: 11) {
+        let duplicates = Stopwatch.medians(runs: 11) {
             let found = NearDuplicates.diagnostics(in: workspace, table: AppearanceTable(workspace: workspace),
                                                    distance: ContrastSection.defaultNearDuplicateDistance)
             notes = found.count
@@ -87,12 +87,6 @@ enum ContrastBenchmark {
         ]
     }
 
-    /// The median wall and CPU time of `runs` runs of `body`, after one warm-up run.
-    private static func median<Result>(runs: Int, _ body: () -> Result) -> (wall: Double, cpu: Double) {
-        _ = body()
-        let samples = (0..<runs).map { _ in Stopwatch.sample(body) }
-        return (samples.map(\.wall).sorted()[runs / 2], samples.map(\.cpu).sorted()[runs / 2])
-    }
 
     /// `palette.yml` for the generated catalog's first 1,000 state groups (by name), one pair per
     /// group, on the next group: AA, AAA with Increase Contrast, the disabled state checked too.

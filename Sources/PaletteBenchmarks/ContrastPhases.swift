@@ -45,9 +45,7 @@ enum ContrastPhases {
 
     /// One line: the median CPU time of `body` (every thread), its median wall time in the name.
     private static func phase<Result>(_ name: String, _ body: () -> Result) -> BenchmarkResult {
-        _ = body()
-        let samples = (0..<11).map { _ in Stopwatch.sample(body) }
-        let wall = samples.map(\.wall).sorted()[5], cpu = samples.map(\.cpu).sorted()[5]
+        let (wall, cpu) = Stopwatch.medians(runs: 11, body)
         return BenchmarkResult(name: "\(name) (CPU; wall \(String(format: "%.1f", wall / 1e6)) ms)",
                                value: cpu / 1e6, unit: "ms")
     }

@@ -24,13 +24,13 @@ enum SourcesBenchmark {
         let table = ColorNameTable(names: names)
         let tree = SourceTree.find(roots: [root])
         var index = SourceIndex()
-        let scan = median(runs: 7) { index = SourceIndex.scan(tree, table: table); return index.references.count }
+        let scan = Stopwatch.medians(runs: 7) { index = SourceIndex.scan(tree, table: table); return index.references.count }
         let megabytes = Double(index.swiftBytes) / 1e6
         let perCore = megabytes / (scan.cpu / 1e9)
         var all = SourceIndex()
-        let parseAll = median(runs: 3) { all = SourceIndex.scan(tree, table: table, parseEverything: true); return all.references.count }
+        let parseAll = Stopwatch.medians(runs: 3) { all = SourceIndex.scan(tree, table: table, parseEverything: true); return all.references.count }
         precondition(all.references == index.references, "the prefilter dropped a reference")
-        let checks = median(runs: 7) { SourceChecks(workspace: workspace, index: index).diagnostics.count }
+        let checks = Stopwatch.medians(runs: 7) { SourceChecks(workspace: workspace, index: index).diagnostics.count }
 
         var results = [
             BenchmarkResult(name: "Swift: \(index.swiftFileCount) files, \(format2(megabytes)) MB; parsed after the prefilter",
@@ -59,9 +59,4 @@ enum SourcesBenchmark {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
-    private static func median<Result>(runs: Int, _ body: () -> Result) -> (wall: Double, cpu: Double) {
-        _ = body()
-        let samples = (0..<runs).map { _ in Stopwatch.sample(body) }
-        return (samples.map(\.wall).sorted()[runs / 2], samples.map(\.cpu).sorted()[runs / 2])
-    }
 }

@@ -61,6 +61,13 @@ enum Stopwatch {
         return now() - start
     }
 
+    /// The median wall and CPU times of `runs` samples of `body` (`sample`), after one warm-up run.
+    static func medians<Result>(runs: Int, _ body: () -> Result) -> (wall: Double, cpu: Double) {
+        _ = body()
+        let samples = (0..<runs).map { _ in sample(body) }
+        return (samples.map(\.wall).sorted()[runs / 2], samples.map(\.cpu).sorted()[runs / 2])
+    }
+
     /// The median of `runs` timings of `body`, in nanoseconds, after one warm-up run.
     static func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
         try body()

@@ -47,26 +47,10 @@ extension JSONParser {
             // After a value: separators and closing brackets, until the next value starts.
             while let isObject = objects.last {
                 skipWhitespace()
-                guard position < count else {
-                    throw error(.unexpectedEnd(expected: isObject ? .commaOrBrace : .commaOrBracket), at: position)
-                }
-                let byte = input[position]
-                if byte == UInt8(ascii: ",") {
-                    let comma = position
-                    position += 1
-                    skipWhitespace()
-                    if position < count, input[position] == UInt8(ascii: isObject ? "}" : "]") {
-                        throw error(.trailingComma(inObject: isObject), at: comma)
-                    }
+                if try separatorOrClose(inObject: isObject) {
                     if isObject { try skipMemberKey() }
                     continue scanning
                 }
-                guard byte == UInt8(ascii: isObject ? "}" : "]") else {
-                    throw unexpected(byte, at: position) {
-                        isObject ? .expectedCommaOrBrace(found: $0) : .expectedCommaOrBracket(found: $0)
-                    }
-                }
-                position += 1
                 objects.removeLast()
             }
             return

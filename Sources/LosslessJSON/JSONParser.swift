@@ -51,7 +51,7 @@ struct JSONParser {
                     position += 1
                     closeContainer()
                 } else {
-                    try parseMemberKey(afterComma: nil)
+                    try parseMemberKey()
                     continue parsing
                 }
             case UInt8(ascii: "["):
@@ -88,33 +88,44 @@ struct JSONParser {
                     return
                 }
                 let isObject = nodes[top].kind == .object
-                guard position < count else {
-                    throw error(.unexpectedEnd(expected: isObject ? .commaOrBrace : .commaOrBracket), at: position)
-                }
-                let byte = input[position]
-                if byte == UInt8(ascii: ",") {
-                    let comma = position
-                    position += 1
-                    skipWhitespace()
-                    if position < count, input[position] == UInt8(ascii: isObject ? "}" : "]") {
-                        throw error(.trailingComma(inObject: isObject), at: comma)
-                    }
-                    if isObject { try parseMemberKey(afterComma: comma) }
+                if try separatorOrClose(inObject: isObject) {
+                    if isObject { try parseMemberKey() }
                     continue parsing
                 }
-                guard byte == UInt8(ascii: isObject ? "}" : "]") else {
-                    throw unexpected(byte, at: position) {
-                        isObject ? .expectedCommaOrBrace(found: $0) : .expectedCommaOrBracket(found: $0)
-                    }
-                }
-                position += 1
                 closeContainer()
             }
         }
     }
 
+    /// After a value in a container (whitespace skipped): `true` past a `,` and the whitespace
+    /// after it (a value or key follows), `false` past the closing bracket. Shared by the parse
+    /// and `skipContainer`, inlined into both loops.
+    @inline(__always)
+    mutating func separatorOrClose(inObject isObject: Bool) throws(JSONSyntaxError) -> Bool {
+        guard position < input.count else {
+            throw error(.unexpectedEnd(expected: isObject ? .commaOrBrace : .commaOrBracket), at: position)
+        }
+        let byte = input[position]
+        if byte == UInt8(ascii: ",") {
+            let comma = position
+            position += 1
+            skipWhitespace()
+            if position < input.count, input[position] == UInt8(ascii: isObject ? "}" : "]") {
+                throw error(.trailingComma(inObject: isObject), at: comma)
+            }
+            return true
+        }
+        guard byte == UInt8(ascii: isObject ? "}" : "]") else {
+            throw unexpected(byte, at: position) {
+                isObject ? .expectedCommaOrBrace(found: $0) : .expectedCommaOrBracket(found: $0)
+            }
+        }
+        position += 1
+        return false
+    }
+
     /// Parses `"key" :` at `position` (whitespace already skipped) and keeps the key for the next node.
-    private mutating func parseMemberKey(afterComma comma: Int?) throws(JSONSyntaxError) {
+    private mutating func parseMemberKey() throws(JSONSyntaxError) {
         guard position < input.count else { throw error(.unexpectedEnd(expected: .key), at: position) }
         guard input[position] == UInt8(ascii: "\"") else {
             throw unexpected(input[position], at: position) { .expectedKey(found: $0) }

@@ -49,8 +49,8 @@ enum ContrastBenchmark {
                                                    { ConfigLoader.parse(config, file: "palette.yml") })
             // Sources are looked for under the path, as `check` does (a catalog holds none).
             let sources = SourceIndex.scan(SourceTree.find(roots: [catalog.path]), table: ColorNameTable(workspace: workspace))
-            return (workspace, sources, workspace.allDiagnostics
-                    + CheckFindings.diagnostics(workspace: workspace, section: loaded.config.contrast, configFile: "palette.yml"))
+            return (workspace, sources, CheckFindings.diagnostics(workspace: workspace, section: loaded.config.contrast, configFile: "palette.yml",
+                                             adding: workspace.allDiagnostics))
         }
         return try [
             BenchmarkResult(name: "contrast: 1,000 pairs x 4 appearances x 3 states (wall)", value: evaluate.wall / 1e6, unit: "ms",

@@ -21,8 +21,8 @@ enum ContrastProfile {
                                                    { ConfigLoader.parse(config, file: "palette.yml") })
             // Sources are looked for under the path, as `check` does (a catalog holds none).
             let sources = SourceIndex.scan(SourceTree.find(roots: [catalog.path]), table: ColorNameTable(workspace: workspace))
-            let all = workspace.allDiagnostics
-                + CheckFindings.diagnostics(workspace: workspace, section: loaded.config.contrast, configFile: "palette.yml")
+            let all = CheckFindings.diagnostics(workspace: workspace, section: loaded.config.contrast, configFile: "palette.yml",
+                                             adding: workspace.allDiagnostics)
             count = all.count
             return (sources, all)
         }

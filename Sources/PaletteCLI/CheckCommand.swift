@@ -57,11 +57,12 @@ struct CheckCommand: ParsableCommand {
             StandardStreams.writeError("palette: note: no sources under the paths; nothing to fix\n")
             if dryRun { return }
         }
-        let diagnostics = workspace.allDiagnostics
-            + CheckFindings.diagnostics(workspace: workspace, section: config?.contrast, configFile: config?.file,
-                                        inferring: !noInfer,
-                                        adding: sourceDiagnostics + SpecimenChecks.diagnostics(workspace: workspace, section: config?.specimen,
-                                                                                               configFile: config?.file))
+        // One report in file order: the catalogs' own problems sorted in with the findings
+        // (prefixing them copied every finding, 3 ms on the contrast benchmark's 21,000).
+        let diagnostics = CheckFindings.diagnostics(
+            workspace: workspace, section: config?.contrast, configFile: config?.file, inferring: !noInfer,
+            adding: workspace.allDiagnostics + sourceDiagnostics
+                + SpecimenChecks.diagnostics(workspace: workspace, section: config?.specimen, configFile: config?.file))
         switch format {
         case .json:
             StandardStreams.write(DiagnosticsPrinter.json(diagnostics))

@@ -36,6 +36,20 @@ import TestSupport
         #expect(diagnostics[0]["severity"] as? String == "error")
     }
 
+    @Test func theReportIsInFileOrderTheCatalogsOwnProblemsIncluded() throws {
+        let red = XcodeJSON.colorSet([XcodeJSON.entry(red: "0xFF", green: "0x00", blue: "0x00")])
+        let folder = try TemporaryFolder([
+            "A.xcassets/a.colorset/Contents.json": red,
+            "A.xcassets/b.colorset/Contents.json": red,
+            "A.xcassets/c.colorset/Contents.json": "{\n  \"colors\" : [\n    {\n  ]\n}\n",
+            "empty.yml": "# no policy\n",
+        ])
+        let result = try CLI.run(["check", "--no-infer", "--config", folder.url("empty.yml"), folder.path])
+        let files = result.output.split(separator: "\n").dropLast().map { $0.split(separator: ":")[0] }
+        #expect(files == ["A.xcassets/b.colorset/Contents.json", "A.xcassets/c.colorset/Contents.json"]
+            .map { Substring(folder.url($0)) }, "\(result.output)")
+    }
+
     @Test(arguments: [["--version"], ["--help"], ["list", "--help"], ["show", "--help"], ["check", "--help"], ["set", "--help"], ["browse", "--help"],
                       ["contrast", "--help"], ["derive", "--help"]])
     func everyCommandHasHelp(_ arguments: [String]) throws {

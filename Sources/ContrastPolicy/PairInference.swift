@@ -1,8 +1,8 @@
 import AssetCatalog
 
 /// Pairs guessed from naming conventions, for catalogs without declared pairs: a text color sits
-/// on every background, and `on<X>` sits on `X`. Inferred pairs are held to AA in every appearance
-/// and reported as inferred.
+/// on the backgrounds of its family, or on every background left when it has none, and `on<X>`
+/// sits on `X`. Inferred pairs are held to AA in every appearance and reported as inferred.
 ///
 /// A name's words are its components split at separators and camelCase, lowercased, without a
 /// trailing `color`/`colour`. Its role, first rule that applies:
@@ -12,6 +12,11 @@ import AssetCatalog
 ///    a foreground (`systemGroupedBackground`, `linkText`, `secondaryLabel`).
 /// 3. The last component's first word, then the first component's: `background*`/`surface*`,
 ///    `text*`/`label*` (`backgroundElevated`, `textPrimary`, `Text/primary`).
+///
+/// A family is the feature a name is about (`family(of:)`): `SidebarUnreadCountText` and
+/// `SidebarUnreadCountBackground` are both `sidebar`. Apps name colors per screen, and a text color
+/// of one screen on the backgrounds of every other is noise, not a pair: where a family has text
+/// colors and backgrounds, they pair among themselves; the other text colors sit on the other backgrounds.
 enum PairInference {
     enum Role: Equatable {
         case foreground, background
@@ -25,20 +30,21 @@ enum PairInference {
     /// Every inferred pair, state by state for state groups.
     static func pairs(names: NameIndex) -> [ContrastPair] {
         let subjects = names.everySubject
-        var foregrounds: [PairSubject] = [], backgrounds: [PairSubject] = [], onPairs: [(PairSubject, [String])] = []
+        var foregrounds: [(name: String, subject: PairSubject)] = [], backgrounds: [(name: String, subject: PairSubject)] = []
+        var onPairs: [(PairSubject, [String])] = []
         var byLastWords: [[String]: [PairSubject]] = [:]
         for (name, subject) in subjects {
             byLastWords[lastWords(name), default: []].append(subject)
         }
         for (name, subject) in subjects {
             switch role(of: name) {
-            case .foreground?: foregrounds.append(subject)
-            case .background?: backgrounds.append(subject)
+            case .foreground?: foregrounds.append((name, subject))
+            case .background?: backgrounds.append((name, subject))
             case .on(let target)?:
                 if byLastWords[target] != nil {
                     onPairs.append((subject, target))
                 } else if role(of: name, allowingOn: false) == .foreground {
-                    foregrounds.append(subject)
+                    foregrounds.append((name, subject))
                 }
             case nil: break
             }
@@ -53,10 +59,36 @@ enum PairInference {
         for (foreground, target) in onPairs {
             for background in byLastWords[target] ?? [] { add(foreground, background) }
         }
-        for foreground in foregrounds {
-            for background in backgrounds { add(foreground, background) }
+        // Families with both sides pair among themselves; the rest (no family, or one with one
+        // side only) with the rest, under the key `nil`.
+        let foregroundFamilies = foregrounds.map { family(of: $0.name) }, backgroundFamilies = backgrounds.map { family(of: $0.name) }
+        let paired = Set(foregroundFamilies.compactMap { $0 }).intersection(backgroundFamilies.compactMap { $0 })
+        func key(_ family: String?) -> String? { family.flatMap { paired.contains($0) ? $0 : nil } }
+        var backgroundsByKey: [String?: [PairSubject]] = [:]
+        for (background, family) in zip(backgrounds, backgroundFamilies) {
+            backgroundsByKey[key(family), default: []].append(background.subject)
+        }
+        for (foreground, family) in zip(foregrounds, foregroundFamilies) {
+            for background in backgroundsByKey[key(family)] ?? [] { add(foreground.subject, background) }
         }
         return pairs
+    }
+
+    /// Words that say how a color is used or styled, never what it is about: no family.
+    static let styleWords: Set<String> = ["on", "primary", "secondary", "tertiary", "quaternary", "system", "color", "colors"]
+
+    /// The feature `name` is about: the first word of its last component (`sidebar` in
+    /// `SidebarUnreadCountText`), or when that is a role or style word (`textPrimary`,
+    /// `secondaryLabel`), the first word of the folder above (`onboarding` in
+    /// `Scene/Onboarding/background`), or else none.
+    static func family(of name: String) -> String? {
+        let components = name.split(separator: "/")
+        for component in components.suffix(2).reversed() {
+            guard let first = words(of: component).first else { continue }
+            if role(ofWord: first) != nil || styleWords.contains(first) { continue }
+            return first
+        }
+        return nil
     }
 
     /// The backgrounds `location` is inferred to sit on; for a color whose name says nothing, every

@@ -120,6 +120,31 @@ import Testing
         #expect(list.pairs.allSatisfy { $0.minimum == .level(.aa) && $0.increased == .level(.aa) && !$0.hasIncreasedTarget })
     }
 
+    @Test func aTextColorSitsOnTheBackgroundsOfItsFamilyTheOthersOnTheRest() throws {
+        let catalog = try TestCatalog([
+            "SidebarUnreadCountText": ["any": "#FFFFFF"], "SidebarUnreadCountBackground": ["any": "#000000"],
+            "Toolbar/text": ["any": "#FFFFFF"], "Toolbar/background": ["any": "#000000"],
+            "textPrimary": ["any": "#000000"], "backgroundPrimary": ["any": "#FFFFFF"],
+            "vibrantTextColor": ["any": "#000000"], "WidgetBackground": ["any": "#FFFFFF"],
+        ])
+        let list = PairList(workspace: catalog.workspace, section: nil)
+        #expect(Set(Self.described(list, catalog)) == [
+            "SidebarUnreadCountText on SidebarUnreadCountBackground", "Toolbar/text on Toolbar/background",
+            // No family (`primary` is a style), or one without backgrounds (`vibrant`) or text (`widget`): the rest.
+            "textPrimary on backgroundPrimary", "textPrimary on WidgetBackground",
+            "vibrantTextColor on backgroundPrimary", "vibrantTextColor on WidgetBackground",
+        ])
+    }
+
+    @Test(arguments: [
+        ("SidebarUnreadCountText", "sidebar"), ("WaitlistBackgroundColor", "waitlist"), ("Scene/Onboarding/background", "onboarding"),
+        ("Toolbar/text", "toolbar"), ("textPrimary", nil), ("secondaryLabel", nil), ("systemGroupedBackground", nil),
+        ("Text/textPrimary", nil), ("Background/surfaceRaised", nil), ("Colors/TextColor", nil), ("onPrimary", nil),
+    ] as [(String, String?)])
+    func aFamilyIsTheFirstWordThatNamesAFeature(_ name: String, _ family: String?) {
+        #expect(PairInference.family(of: name) == family)
+    }
+
     @Test func inferenceIsOffWithDeclaredPairsOrNoInferAndOnWhenAskedFor() throws {
         let catalog = try TestCatalog(Self.colors)
         let declared = [Self.rule("Chart/chart1", ["Background/backgroundPrimary"])]

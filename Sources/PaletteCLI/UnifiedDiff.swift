@@ -21,10 +21,14 @@ enum UnifiedDiff {
         }
         let shownPath = SafeText.visible(path)
         var output = (isNewFile ? "--- /dev/null\n" : "--- a/\(shownPath)\n") + "+++ b/\(shownPath)\n"
+        // Lines of each side before the step at `counted`, kept up to date hunk by hunk.
+        var oldBefore = 0, newBefore = 0, counted = 0
         for range in hunks {
+            for step in script[counted..<range.lowerBound] {
+                if step.kind != .inserted { oldBefore += 1 }
+                if step.kind != .deleted { newBefore += 1 }
+            }
             let hunk = script[range]
-            let oldBefore = script[..<range.lowerBound].filter { $0.kind != .inserted }.count
-            let newBefore = script[..<range.lowerBound].filter { $0.kind != .deleted }.count
             let oldCount = hunk.filter { $0.kind != .inserted }.count
             let newCount = hunk.filter { $0.kind != .deleted }.count
             output += "@@ -\(oldBefore + (oldCount > 0 ? 1 : 0)),\(oldCount) +\(newBefore + (newCount > 0 ? 1 : 0)),\(newCount) @@\n"
@@ -35,73 +39,60 @@ enum UnifiedDiff {
                 case .inserted: output += "+" + step.line.shown
                 }
             }
+            (oldBefore, newBefore, counted) = (oldBefore + oldCount, newBefore + newCount, range.upperBound)
         }
         return output
     }
 
     struct Step {
-        enum Kind { case same, deleted, inserted }
-        var kind: Kind
+        var kind: EditScript.Step
         var line: Line
     }
 
     /// One line without its LF; equal when the bytes are (not merely canonically equivalent).
-    struct Line: Equatable {
-        var text: Substring.UnicodeScalarView
+    struct Line: Hashable {
+        var bytes: ArraySlice<UInt8>
         var endsWithNewline: Bool
-
-        static func == (left: Line, right: Line) -> Bool {
-            left.endsWithNewline == right.endsWithNewline && left.text.elementsEqual(right.text)
-        }
 
         /// The line as printed, with its newline; a missing final newline is marked as diff does.
         var shown: String {
-            var body = text
-            let carriageReturn = body.last == "\r"
+            var body = bytes
+            let carriageReturn = body.last == UInt8(ascii: "\r")
             if carriageReturn { body.removeLast() }
-            let safe = SafeText.visible(String(body), keepingTabs: true) + (carriageReturn ? "\r" : "")
+            let safe = SafeText.visible(String(decoding: body, as: UTF8.self), keepingTabs: true) + (carriageReturn ? "\r" : "")
             return safe + (endsWithNewline ? "\n" : "\n\\ No newline at end of file\n")
         }
     }
 
+    /// The lines of `text`, split at LF (a valid UTF-8 text split at an ASCII byte: each line is valid too).
     private static func lines(_ text: String) -> [Line] {
-        var parts = Substring(text).unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        var parts = Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         let endsWithNewline = parts.last?.isEmpty == true
         if endsWithNewline { parts.removeLast() }
-        return parts.indices.map { Line(text: parts[$0], endsWithNewline: endsWithNewline || $0 < parts.count - 1) }
+        return parts.indices.map { Line(bytes: parts[$0], endsWithNewline: endsWithNewline || $0 < parts.count - 1) }
     }
 
-    /// The shortest edit script: the lines both texts start and end with are kept as they are, and
-    /// the longest common subsequence aligns what is between. An edit changes a few lines, so the
-    /// quadratic part stays small even in a 20,000-line file.
+    /// The shortest edit script (`EditScript`), each line a number: equal numbers for lines with
+    /// equal bytes, so that comparing two lines is comparing two numbers.
     private static func editScript(_ a: [Line], _ b: [Line]) -> [Step] {
-        let prefix = zip(a, b).prefix { $0 == $1 }.count
-        let suffix = zip(a[prefix...].reversed(), b[prefix...].reversed()).prefix { $0 == $1 }.count
-        let middle = middleScript(Array(a[prefix..<(a.count - suffix)]), Array(b[prefix..<(b.count - suffix)]))
-        return a[..<prefix].map { Step(kind: .same, line: $0) } + middle
-            + a[(a.count - suffix)...].map { Step(kind: .same, line: $0) }
-    }
-
-    /// The shortest edit script by longest common subsequence.
-    private static func middleScript(_ a: [Line], _ b: [Line]) -> [Step] {
-        var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
-            }
+        var numbers: [Line: Int] = [:]
+        func number(_ line: Line) -> Int {
+            if let known = numbers[line] { return known }
+            numbers[line] = numbers.count
+            return numbers.count - 1
         }
+        let aNumbers = a.map(number), bNumbers = b.map(number)
         var steps: [Step] = []
+        steps.reserveCapacity(max(a.count, b.count))
         var i = 0, j = 0
-        while i < a.count || j < b.count {
-            if i < a.count, j < b.count, a[i] == b[j] {
-                steps.append(Step(kind: .same, line: a[i]))
+        for kind in EditScript(aNumbers, bNumbers).steps {
+            switch kind {
+            case .same, .deleted:
+                steps.append(Step(kind: kind, line: a[i]))
                 i += 1
-                j += 1
-            } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
-                steps.append(Step(kind: .deleted, line: a[i]))
-                i += 1
-            } else {
-                steps.append(Step(kind: .inserted, line: b[j]))
+                if kind == .same { j += 1 }
+            case .inserted:
+                steps.append(Step(kind: kind, line: b[j]))
                 j += 1
             }
         }

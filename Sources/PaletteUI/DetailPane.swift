@@ -27,6 +27,12 @@ enum DetailPane {
                 return [StyledLine("no color is \(filter.rawValue)", style: theme.bold),
                         StyledLine("U: next filter", style: theme.dim)]
             }
+            let catalogs = state.workspace.catalogs.count
+            guard catalogs == 0 else {
+                // The tree leaves out catalogs and folders without colors.
+                return [StyledLine("no colors in \(catalogs) \(catalogs == 1 ? "catalog" : "catalogs")", style: theme.bold),
+                        StyledLine("the catalogs found hold no colorsets (images and other assets only)", style: theme.dim)]
+            }
             return [StyledLine("no catalogs found", style: theme.bold),
                     StyledLine("palette looks for .xcassets folders under the given paths", style: theme.dim)]
         }

@@ -23,6 +23,9 @@ struct OutlineBuilder {
                                  worstSeverity: catalog.diagnostics.map(\.severity).max()))
         addChildren(of: 0, parent: root, depth: 1, context)
         nodes[root].subtreeEnd = nodes.count
+        // A catalog of images only (most of a large app's) says nothing about colors: no row,
+        // unless something is wrong with it. Its folders without colors are not loaded at all.
+        if nodes.count == root + 1, nodes[root].worstSeverity == nil { nodes.removeLast() }
     }
 
     private struct Context {

@@ -21,6 +21,40 @@ import Testing
         #expect(text.contains("Icon/"))
         #expect(text.contains("tint"))
     }
+
+    @Test func catalogsWithoutColorsHaveNoRowsUnlessSomethingIsWrongWithThem() throws {
+        let color = XcodeJSON.colorSet([XcodeJSON.entry(red: "0xFF", green: "0x00", blue: "0x00")])
+        let folder = try TemporaryFolder([
+            "Colors.xcassets/Contents.json": XcodeJSON.folder(),
+            "Colors.xcassets/Icons/Contents.json": XcodeJSON.folder(),
+            "Colors.xcassets/Icons/star.imageset/Contents.json": "{}",
+            "Colors.xcassets/Icons/Empty/Contents.json": XcodeJSON.folder(),
+            "Colors.xcassets/Text/Contents.json": XcodeJSON.folder(),
+            "Colors.xcassets/Text/title.colorset/Contents.json": color,
+            "Images.xcassets/Contents.json": XcodeJSON.folder(),
+            "Images.xcassets/logo.imageset/Contents.json": "{}",
+            "Broken.xcassets/Contents.json": "{",
+        ])
+        let state = AppState(workspace: CatalogLoader.load(paths: [folder.path]), size: TerminalSize(width: 120, height: 30))
+        let labels = state.outline.nodes.map(\.label)
+        #expect(labels.contains("Colors (1)") || labels.contains("Colors"), "\(labels)")
+        #expect(labels.contains("Text") && labels.contains("title"), "\(labels)")
+        #expect(!labels.contains("Icons") && !labels.contains("Empty") && !labels.contains { $0.hasPrefix("Images") }, "\(labels)")
+        // A catalog with a problem (here its broken Contents.json) keeps its row, marked, to show it.
+        let broken = try #require(state.outline.nodes.first { $0.label.hasPrefix("Broken") })
+        #expect(broken.worstSeverity == .error)
+    }
+
+    @Test func catalogsWithoutColorsAreSaidToHaveNone() throws {
+        let folder = try TemporaryFolder([
+            "Images.xcassets/Contents.json": XcodeJSON.folder(),
+            "Images.xcassets/logo.imageset/Contents.json": "{}",
+        ])
+        let state = AppState(workspace: CatalogLoader.load(paths: [folder.path]), size: TerminalSize(width: 120, height: 30))
+        let text = Screen.render(state).lines.joined(separator: "\n")
+        #expect(state.outline.nodes.isEmpty)
+        #expect(text.contains("no colors in 1 catalog") && !text.contains("no catalogs found"), "\(text)")
+    }
 }
 
 @Suite struct TreeMarkerTests {

@@ -40,10 +40,13 @@ public struct FolderStamp: Equatable, Sendable {
 public struct CatalogRescan: Equatable, Sendable {
     public var source: CatalogSource
     public var fresh: Catalog?
+    /// The colorset folders kept (`keeping`) though gone from disk.
+    public var gone: Set<FilePath>
 
-    public init(source: CatalogSource, fresh: Catalog?) {
+    public init(source: CatalogSource, fresh: Catalog?, gone: Set<FilePath> = []) {
         self.source = source
         self.fresh = fresh
+        self.gone = gone
     }
 }
 
@@ -77,7 +80,7 @@ extension CatalogLoader {
             reusable[colorSet.contentsFile.parent] = colorSet
         }
         let fresh = build(scanned, problems: problems, source: source, vocabulary: vocabulary, reusing: reusable)
-        return CatalogRescan(source: source, fresh: fresh)
+        return CatalogRescan(source: source, fresh: fresh, gone: gone)
     }
 }
 
@@ -175,9 +178,10 @@ extension Catalog {
 
     /// This catalog after `fresh` (the same catalog loaded again): `fresh`'s tree, names, view
     /// state groups and diagnostics, with this catalog's colorset values for the colorsets that
-    /// stayed (same folder), so their stamps and documents stay as they were read (changed
-    /// content is the stamp check's business), under their new qualified names. Pure: no file is touched.
-    public func rebuilt(from fresh: Catalog) -> CatalogRebuild {
+    /// stayed (same folder), so their stamps, documents and edits stay as they were (changed
+    /// content is the stamp check's business), under their new qualified names, except those
+    /// kept though `gone` from disk. Pure: no file is touched.
+    public func rebuilt(from fresh: Catalog, gone: Set<FilePath> = []) -> CatalogRebuild {
         var old: [FilePath: Int] = [:]
         old.reserveCapacity(colorSets.count)
         for index in colorSets.indices { old[colorSets[index].contentsFile] = index }
@@ -187,8 +191,9 @@ extension Catalog {
             guard let previous = old[catalog.colorSets[index].contentsFile] else { continue }
             var kept = colorSets[previous]
             // A colorset kept for its edits though gone from disk keeps its name: the namespaces
-            // of folders that went with it are unknown now.
-            if catalog.colorSets[index].document != nil { kept.qualifiedName = catalog.colorSets[index].qualifiedName }
+            // of folders that went with it are unknown now. (One on disk takes its new name, even
+            // when its file could not be read.)
+            if !gone.contains(kept.contentsFile.parent) { kept.qualifiedName = catalog.colorSets[index].qualifiedName }
             catalog.colorSets[index] = kept
             colorSetMap[previous] = index
         }

@@ -38,7 +38,7 @@ extension AppState {
         for result in results where result.catalog < existing {
             if diskWatch.folders.indices.contains(result.catalog) { diskWatch.folders[result.catalog] = result.rescan.source.folders }
             guard let fresh = result.rescan.fresh else { continue }
-            let rebuild = workspace.catalogs[result.catalog].rebuilt(from: fresh)
+            let rebuild = workspace.catalogs[result.catalog].rebuilt(from: fresh, gone: result.rescan.gone)
             workspace.catalogs[result.catalog] = rebuild.catalog
             map.catalogs[result.catalog] = rebuild
         }

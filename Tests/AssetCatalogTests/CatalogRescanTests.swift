@@ -70,16 +70,29 @@ import TestSupport
         #expect((rebuild.added, rebuild.removed) == (0, 0))
     }
 
+    @Test func anUnreadableColorSetInAFolderThatBecomesANamespaceIsRenamedToo() throws {
+        let folder = try catalog()
+        try folder.write("{ not json", to: "A.xcassets/Plain/tint.colorset/Contents.json")
+        let loaded = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
+        #expect(loaded.colorSets.first { $0.name == "tint" }?.document == nil)
+        try folder.write(XcodeJSON.folder(namespace: true), to: "A.xcassets/Plain/Contents.json")
+        let rescan = try #require(CatalogLoader.rescan(loaded))
+        let rebuild = loaded.rebuilt(from: try #require(rescan.fresh), gone: rescan.gone)
+        #expect(rebuild.catalog.colorSets.map(\.qualifiedName).contains("Plain/tint"))
+    }
+
     @Test func aKeptColorSetStaysWithItsNameWhenItsFoldersAreGone() throws {
         let folder = try catalog()
         let loaded = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
         try FileManager.default.removeItem(atPath: folder.url("A.xcassets/Brand"))
         let accent = try #require(loaded.colorSets.first { $0.name == "accent" })
-        let fresh = try #require(CatalogLoader.rescan(loaded, keeping: [accent.contentsFile.parent])?.fresh)
+        let rescan = try #require(CatalogLoader.rescan(loaded, keeping: [accent.contentsFile.parent]))
+        #expect(rescan.gone == [accent.contentsFile.parent])
+        let fresh = try #require(rescan.fresh)
         let kept = try #require(fresh.colorSets.first { $0.name == "accent" })
         #expect(kept.diagnostics.contains { $0.severity == .error }, "its file is gone")
         #expect(!fresh.colorSets.contains { $0.name == "primary" })
-        let rebuild = loaded.rebuilt(from: fresh)
+        let rebuild = loaded.rebuilt(from: fresh, gone: rescan.gone)
         #expect(rebuild.colorSets == [0, nil, 1])
         #expect(rebuild.catalog.colorSets[0] == accent)
         #expect(rebuild.catalog.colorSets[0].qualifiedName == "Brand/accent")

@@ -10,7 +10,8 @@ struct ContrastCommand: ParsableCommand {
         abstract: "Measure every color pair in every appearance and state against its target.",
         discussion: """
             Pairs come from palette.yml's 'contrast' section; without one they are inferred from names \
-            (text*, label*, *Text and on<X> over background*, surface* and <X>) and marked as inferred. \
+            (text*, label*, *Text and on<X> over background*, surface* and <X>; a family's text colors, as in \
+            SidebarText and SidebarBackground, on its own backgrounds) and marked as inferred. \
             Each pair is measured in Light, Dark, HC Light and HC Dark on the colors it resolves to there, \
             translucent colors composited (a background over the appearance's canvas), as a WCAG 2.x ratio \
             and an APCA Lc. Exits with 1 when a declared pair fails its target.

@@ -5,15 +5,16 @@
 /// would cost 400 million cells.
 ///
 /// A region whose search would pass the budget (about `budget / (N+M)` rounds, each up to the
-/// region's size: some thousand edits in a 20,000-line file) is written as all of its old lines
-/// deleted and all of its new lines inserted: a correct script, if not the shortest, in bounded time.
+/// region's size: some thousand edits in a 20,000-line file) is split where the search from its
+/// start got furthest, as GNU diff does when a diff is too expensive: a correct script, if not
+/// always the shortest, in bounded time.
 struct EditScript {
     enum Step: Equatable { case same, deleted, inserted }
 
     /// `same`, `deleted` and `inserted` in order: `a` with the deletions and insertions made is `b`.
     private(set) var steps: [Step] = []
     private let a: [Int], b: [Int]
-    /// About how many steps the search of a region may take before it is written as a replacement.
+    /// About how many steps the search of a region may take before it is split where it got to.
     private let budget: Int
 
     init(_ a: [Int], _ b: [Int], budget: Int = 20_000_000) {
@@ -69,9 +70,10 @@ struct EditScript {
     }
 
     /// The snake in the middle of a shortest path through the region (where a path searched from
-    /// its start meets one searched from its end), as where it starts and how long it is; `nil`
-    /// when the search passes the budget. The region's first and last lines differ, so its
-    /// script has at least two edits and each half has fewer than the whole.
+    /// its start meets one searched from its end), as where it starts and how long it is. The
+    /// region's first and last lines differ, so its script has at least two edits and each half
+    /// has fewer than the whole. Past the budget, the furthest point the search from the start
+    /// reached short of the end (a snake of length 0: both halves are smaller); `nil` for none.
     private func middleSnake(_ aStart: Int, _ aEnd: Int, _ bStart: Int, _ bEnd: Int) -> (x: Int, y: Int, length: Int)? {
         let n = aEnd - aStart, m = bEnd - bStart
         let delta = n - m, oddDelta = delta & 1 != 0
@@ -115,7 +117,15 @@ struct EditScript {
                 }
             }
             // Each round of both searches costs up to the region's size.
-            if d >= costLimit { return nil }
+            if d >= costLimit {
+                var best: (x: Int, y: Int)?
+                for k in stride(from: -d, through: d, by: 2) {
+                    let x = min(forward[offset + k], n), y = x - k
+                    guard y >= 0, y <= m, x + y < n + m, x + y > (best.map { $0.x + $0.y } ?? 0) else { continue }
+                    best = (x, y)
+                }
+                return best.map { (aStart + $0.x, bStart + $0.y, 0) }
+            }
         }
         return nil
     }

@@ -70,11 +70,23 @@ import TestSupport
         #expect(steps.count { $0 != .same } == 4)
     }
 
-    @Test func aRegionPastTheBudgetIsReplacedWhole() {
-        let a = Array(0..<300), b = Array(300..<600) + [0]
-        let steps = EditScript(a, b, budget: 1).steps
-        #expect(Self.apply(steps, a, b) == b)
-        #expect(Self.deletionsComeFirst(steps))
+    @Test func pastTheBudgetTheScriptIsStillCorrect() {
+        let seed = SeededGenerator.replaySeed ?? 20_261_128
+        var random = SeededGenerator(seed: seed)
+        for _ in 0..<200 {
+            // Long enough that a budget of 1 stops every search at its first limit (64 rounds).
+            let a = (0..<Int.random(in: 0...400, using: &random)).map { _ in Int.random(in: 0..<3, using: &random) }
+            var b = a
+            for _ in 0..<Int.random(in: 0...300, using: &random) where !b.isEmpty {
+                b[Int.random(in: b.indices, using: &random)] = Int.random(in: 3..<9, using: &random)
+            }
+            let steps = EditScript(a, b, budget: 1).steps
+            #expect(Self.apply(steps, a, b) == b, "seed \(seed)")
+            #expect(Self.deletionsComeFirst(steps), "seed \(seed)")
+        }
+        // Two texts with nothing in common: all deleted, all inserted.
+        let steps = EditScript(Array(0..<300), Array(300..<600), budget: 1).steps
+        #expect(steps == Array(repeating: .deleted, count: 300) + Array(repeating: .inserted, count: 300))
     }
 
     @Test func twoChangesApartAreTwoHunksNumberedAsDiffNumbersThem() {

@@ -2,7 +2,9 @@ import Foundation
 
 /// Issue 16, item 9: hostile colorsets are handled in time proportional to their size, at most
 /// 1 s each for the real `palette check --format json` (release): 20,000 duplicate slots in one
-/// 460 KB file (reproducer r06), and one component that is a 20 MB digit string (r07).
+/// 460 KB file (reproducer r06), and one component that is a 20 MB digit string (r07). Also
+/// `palette set --dry-run` on a colorset of 20,000 slots that the set changes at both ends (the
+/// fuzzer's hang: the diff between them was a 20,000 x 20,000 table).
 enum HostileInputBenchmark {
     static func run() throws -> [BenchmarkResult] {
         let palette = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -26,7 +28,23 @@ enum HostileInputBenchmark {
             results.append(BenchmarkResult(name: "palette check, \(input.name)", value: time, unit: "ms",
                                            goal: ("<= 1000 ms", time <= 1000)))
         }
+        let folder = "\(root)/set/H.xcassets/h.colorset"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(slotsChangedAtBothEnds(count: 20_000)).write(to: URL(fileURLWithPath: folder + "/Contents.json"))
+        let arguments = [palette, "set", "h", "oklch(0.5 0.1 10)", "--appearance", "dark", "--dry-run", "\(root)/set"]
+        let time = try Stopwatch.median(runs: 5) { try runQuietly(arguments) } / 1e6
+        results.append(BenchmarkResult(name: "palette set --dry-run, 20,000 slots changed at both ends", value: time, unit: "ms",
+                                       goal: ("<= 1000 ms", time <= 1000)))
         return results
+    }
+
+    /// An HC slot first, then `count` copies of the same universal slot, a line each: a Dark slot
+    /// set here goes in at the top and the HC Dark slot it needs at the bottom.
+    static func slotsChangedAtBothEnds(count: Int) -> [UInt8] {
+        let color = "\"color\":{\"color-space\":\"srgb\",\"components\":{\"red\":\"1\",\"green\":\"0\",\"blue\":\"0\",\"alpha\":\"1\"}}"
+        let high = "{\"idiom\":\"universal\",\"appearances\":[{\"appearance\":\"contrast\",\"value\":\"high\"}],\(color)}"
+        return Array(("{\"colors\":[\n" + ([high] + Array(repeating: "{\"idiom\":\"universal\",\(color)}", count: count))
+            .joined(separator: ",\n") + "\n]}\n").utf8)
     }
 
     /// `{"colors":[` and `count` copies of the same empty universal slot, one per line (r06).

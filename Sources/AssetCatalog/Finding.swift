@@ -315,3 +315,15 @@ public enum Finding: Hashable, Sendable {
         }
     }
 }
+
+extension Finding {
+    /// The finding with the entry numbers it names set to 0: the same problem after slots were
+    /// added before its entry (`palette set` tells new problems from old ones by this).
+    public var ignoringEntryNumbers: Finding {
+        switch self {
+        case .entryNotObject: .entryNotObject(index: 0)
+        case .duplicateSlot(let slot, _): .duplicateSlot(slot: slot, firstEntry: 0)
+        default: self
+        }
+    }
+}

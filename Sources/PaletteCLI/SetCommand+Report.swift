@@ -19,15 +19,17 @@ extension SetCommand {
     }
 
     /// `palette: warning: 'check' will report: path:line:column: warning: message`, for each
-    /// diagnostic of `after` that `before` does not have (compared by finding, as positions move
-    /// when slots are added).
+    /// diagnostic of `after` that `before` does not have (compared by finding, entry numbers
+    /// aside, as positions move when slots are added).
     static func newProblemsReport(before: ColorSet, after: ColorSet) -> String {
         // How many of each finding there were, each matched once (a search and removal in a list
         // took seconds on a colorset of 20,000 entries with a warning each).
-        var old = before.diagnostics.reduce(into: [Finding: Int]()) { $0[$1.finding, default: 0] += 1 }
+        // Entry numbers aside: a slot added at the top renumbers every entry below it.
+        var old = before.diagnostics.reduce(into: [Finding: Int]()) { $0[$1.finding.ignoringEntryNumbers, default: 0] += 1 }
         return after.diagnostics.filter { diagnostic in
-            guard let count = old[diagnostic.finding], count > 0 else { return true }
-            old[diagnostic.finding] = count - 1
+            let finding = diagnostic.finding.ignoringEntryNumbers
+            guard let count = old[finding], count > 0 else { return true }
+            old[finding] = count - 1
             return false
         }.map { "palette: warning: 'check' will report: " + SafeText.visible($0.formatted) + "\n" }.joined()
     }

@@ -53,4 +53,20 @@ import TestSupport
             #expect(result.output.components(separatedBy: "will report").count == 2, "only the new problem, once")
         }
     }
+
+    @Test func aProblemTheFileHadIsNotNewBecauseItsEntryMoved() throws {
+        // An HC slot first, then two universal slots alike: a Dark slot set here goes in at the top
+        // (and HC Dark at the bottom), so the duplicate's entry number changes but the problem does not.
+        let any = XcodeJSON.entry(red: "0x10", green: "0x20", blue: "0x30")
+        let folder = try TemporaryFolder([
+            "A.xcassets/c.colorset/Contents.json": XcodeJSON.colorSet([
+                XcodeJSON.entry(red: "0xFF", green: "0x00", blue: "0x00", highContrast: true), any, any,
+            ]),
+        ])
+        let before = try CLI.run(["check", folder.path])
+        #expect(before.output.contains("duplicate slot"), "\(before.output)")
+        let result = try CLI.run(["set", "c", "#102030", "--appearance", "dark", "--dry-run", folder.path])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("+") && !result.output.contains("will report"), "\(result.output)")
+    }
 }

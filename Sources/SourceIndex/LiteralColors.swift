@@ -72,7 +72,8 @@ enum LiteralColors {
     static func number(_ expression: ExprSyntax) -> Double? {
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {
             let text = integer.literal.text.filter { $0 != "_" }
-            return text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16).map(Double.init) : Double(text)
+            // `Double(value)`, not `.map(Double.init)`: on a `UInt64` that picks `init(bitPattern:)` (0x4A read as 4e-322).
+            return text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16).map { Double($0) } : Double(text)
         }
         if let float = expression.as(FloatLiteralExprSyntax.self) {
             return Double(float.literal.text.filter { $0 != "_" })

@@ -91,6 +91,8 @@ import Testing
         Case(source: "UIColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 1)", expected: [[0.11, 0.11, 0.12, 1]]),
         Case(source: "UIColor(red: 28 / 255.0, green: 28/255, blue: CGFloat(30) / 255, alpha: 1.0)",
              expected: [[0.1098, 0.1098, 0.1176, 1]]),
+        Case(source: "NSColor(red: 0x4A / 255.0, green: 0x55 / 255.0, blue: 0x60 / 255.0, alpha: 1.0)",
+             expected: [[0.2902, 0.3333, 0.3765, 1]]),
         Case(source: "#colorLiteral(red: 1, green: 0.2, blue: 0.4, alpha: 1)", expected: [[1, 0.2, 0.4, 1]]),
         Case(source: "Color(red: 0.0, green: 0.5, blue: 1.0, opacity: 0.5)", expected: [[0, 0.5, 1, 0.5]]),
         Case(source: "UIColor(white: 0.5, alpha: 1)", expected: [[0.5, 1]]),

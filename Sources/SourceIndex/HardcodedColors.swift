@@ -3,6 +3,12 @@ import ColorScience
 
 /// Finds the catalog color a color literal equals: OKLab distance below `threshold` (with alpha
 /// within 0.01) in some appearance, through a grid of OKLab cells one threshold wide.
+///
+/// Of several, the token that can take the literal's place is named: one that looks the same in
+/// every appearance, then one equal in Any, then the nearest. Black and white are named only
+/// for such a constant token: every palette has them at some appearance's end (a shadow black
+/// in Any and white in Dark), so a white literal equal to some token's Dark says nothing, where
+/// a brand color equal to a token's Dark is that token's copy.
 struct HardcodedColors {
     /// Below one 8-bit step in most of sRGB: `UIColor(red: 0.11, green: 0.11, blue: 0.12)` is `#1C1C1E`.
     static let threshold = 0.006
@@ -12,6 +18,8 @@ struct HardcodedColors {
         var appearance: Appearance
         var lab: OKLab
         var alpha: Double
+        /// Whether the colorset looks the same in every appearance it resolves in.
+        var isConstant: Bool
     }
 
     private var cells: [SIMD3<Int32>: [Entry]] = [:]
@@ -23,7 +31,7 @@ struct HardcodedColors {
             var perAppearance: [Appearance: [ResolvedColor?]] = [:]
             for appearance in Appearance.allCases { perAppearance[appearance] = catalog.resolvedColors(TraitRequest(appearance: appearance)) }
             for (index, colorSet) in catalog.colorSets.enumerated() {
-                var seen: [OKLab] = []
+                var seen: [(appearance: Appearance, lab: OKLab, alpha: Double)] = []
                 for appearance in Appearance.allCases {
                     guard let resolved = perAppearance[appearance]?[index],
                           let color = resolved.resolution.variant.color?.spaceColor(for: appearance) else { continue }
@@ -36,9 +44,15 @@ struct HardcodedColors {
                             lightDark[colorSet.qualifiedName] = pair
                         }
                     }
-                    guard !seen.contains(lab) else { continue }
-                    seen.append(lab)
-                    cells[Self.cell(lab), default: []].append(Entry(name: colorSet.qualifiedName, appearance: appearance, lab: lab, alpha: color.alpha))
+                    guard !seen.contains(where: { $0.lab == lab && $0.alpha == color.alpha }) else { continue }
+                    seen.append((appearance, lab, color.alpha))
+                }
+                let isConstant = seen.allSatisfy {
+                    $0.lab.distance(to: seen[0].lab) < Self.threshold && abs($0.alpha - seen[0].alpha) <= 0.01
+                }
+                for shown in seen {
+                    cells[Self.cell(shown.lab), default: []].append(Entry(name: colorSet.qualifiedName, appearance: shown.appearance,
+                                                                          lab: shown.lab, alpha: shown.alpha, isConstant: isConstant))
                 }
             }
         }
@@ -48,18 +62,23 @@ struct HardcodedColors {
         SIMD3(Int32((lab.L / threshold).rounded(.down)), Int32((lab.a / threshold).rounded(.down)), Int32((lab.b / threshold).rounded(.down)))
     }
 
-    /// The nearest catalog color within the threshold, in any appearance.
-    private func nearest(_ color: SpaceColor) -> Entry? {
+    /// The catalog color within the threshold that can best take the literal's place (see the
+    /// type's comment), in any appearance.
+    private func match(_ color: SpaceColor) -> Entry? {
         let lab = OKLab(linearSRGB: color.linearSRGB)
+        let isBlackOrWhite = (lab.L < Self.threshold || lab.L > 1 - Self.threshold) && (lab.a * lab.a + lab.b * lab.b).squareRoot() < Self.threshold
         let center = Self.cell(lab)
-        var best: (Entry, Double)?
+        // Constant first, then Any, then nearer, then by name: the smallest key wins.
+        var best: (entry: Entry, key: (Int, Int, Double, String))?
         for dx in -1...1 { for dy in -1...1 { for dz in -1...1 {
             for entry in cells[center &+ SIMD3(Int32(dx), Int32(dy), Int32(dz))] ?? [] where abs(entry.alpha - color.alpha) <= 0.01 {
                 let distance = entry.lab.distance(to: lab)
-                if distance < Self.threshold, distance < (best?.1 ?? .infinity) { best = (entry, distance) }
+                guard distance < Self.threshold, entry.isConstant || !isBlackOrWhite else { continue }
+                let key = (entry.isConstant ? 0 : 1, entry.appearance == .light ? 0 : 1, distance, entry.name)
+                if best.map({ key < $0.key }) ?? true { best = (entry, key) }
             }
         } } }
-        return best?.0
+        return best?.entry
     }
 
     func diagnostics(for literals: [ColorLiteral]) -> [Diagnostic] {
@@ -74,7 +93,7 @@ struct HardcodedColors {
                 return name.map { Diagnostic(file: literal.file, line: literal.line, column: literal.column,
                                              .hardcodedColor(literal: literal.text, name: $0, appearance: nil)) }
             }
-            guard let entry = nearest(literal.color) else { return nil }
+            guard let entry = match(literal.color) else { return nil }
             let label = entry.appearance == .light ? "Any" : entry.appearance.label
             return Diagnostic(file: literal.file, line: literal.line, column: literal.column,
                               .hardcodedColor(literal: literal.text, name: entry.name, appearance: label))

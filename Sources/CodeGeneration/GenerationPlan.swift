@@ -128,7 +128,8 @@ private struct Builder {
     mutating func build() {
         types = [GenerationPlan.TypeNode(identifier: target.type, sourceName: target.type, sourcePath: "", path: [target.type])]
         childByName = [[:]]
-        order = workspace.catalogs.indices.sorted { left, right in
+        // Catalogs of images only (most of a large app's) add no color: no type, no mention.
+        order = workspace.catalogs.indices.filter { !workspace.catalogs[$0].colorSets.isEmpty }.sorted { left, right in
             let a = workspace.catalogs[left], b = workspace.catalogs[right]
             return (a.name, a.path) < (b.name, b.path)
         }

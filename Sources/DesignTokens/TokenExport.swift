@@ -41,6 +41,9 @@ public struct TokenExport: Sendable {
     /// `alsoEscaping` accepts are written as `\\uXXXX` (a terminal-safe document for stdout).
     public func text(_ catalogs: [Catalog], labels: [String], form: Modes,
                      alsoEscaping: (@Sendable (Unicode.Scalar) -> Bool)? = nil) -> String {
+        // Catalogs of images only (most of a large app's) have no tokens: no group, no mention.
+        let withColors = catalogs.indices.filter { !catalogs[$0].colorSets.isEmpty }
+        let catalogs = withColors.map { catalogs[$0] }, labels = withColors.map { labels[$0] }
         let writer = TokenWriter(modes: modes, escaping: alsoEscaping ?? { _ in false }, escapesText: alsoEscaping != nil)
         let trees = catalogs.map(CatalogTokens.init)
         let sets: [TokenWriter.TokenSet] = switch form {

@@ -71,4 +71,20 @@ import TestSupport
         #expect(try Tokens.hex("tint", in: catalog) == "#102030")
         #expect(try Tokens.hex("glow", in: catalog) == "#405060")
     }
+
+    @Test func catalogsWithoutColorsAreNotExported() throws {
+        let folder = try TemporaryFolder([
+            "App/Assets.xcassets/Contents.json": XcodeJSON.folder(),
+            "App/Assets.xcassets/tint.colorset/Contents.json": XcodeJSON.colorSet([XcodeJSON.entry(red: "0x10", green: "0x20", blue: "0x30")]),
+            "App/Icons.xcassets/Contents.json": XcodeJSON.folder(),
+            "App/Icons.xcassets/star.imageset/Contents.json": "{}",
+        ])
+        let workspace = CatalogLoader.load(paths: [folder.path])
+        #expect(workspace.catalogs.count == 2)
+        for form in TokenExport.Modes.allCases {
+            let text = TokenExport().text(workspace.catalogs, labels: workspace.catalogLabels, form: form)
+            #expect(!text.contains("Icons") && !text.contains("com.palette.catalog"), "\(text)")
+            #expect(text.contains(#""tint": {"#), "\(text)")
+        }
+    }
 }

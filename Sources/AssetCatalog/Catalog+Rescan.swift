@@ -20,19 +20,26 @@ public struct CatalogSource: Equatable, Sendable {
     }
 }
 
-/// A folder and its stamp when it was listed (`nil`: it could not be).
+/// A folder and its stamp when it was listed (`nil`: it could not be), and its own
+/// `Contents.json`'s (`nil`: none).
 public struct FolderStamp: Equatable, Sendable {
     public var path: FilePath
     public var stamp: FileStamp?
+    public var contents: FileStamp?
 
-    public init(path: FilePath, stamp: FileStamp?) {
+    public init(path: FilePath, stamp: FileStamp?, contents: FileStamp? = nil) {
         self.path = path
         self.stamp = stamp
+        self.contents = contents
     }
 
-    /// Whether the folder's stamp differs now: an entry was added, removed or renamed in it, or
-    /// the folder itself went away or came back. One `stat`.
-    public var changedOnDisk: Bool { FileSystem.stamp(path) != stamp }
+    /// Whether the folder's stamp differs now (an entry was added, removed or renamed in it, or
+    /// the folder itself went away or came back), or its `Contents.json`'s: one rewritten in
+    /// place (as some editors save) leaves the folder's stamp as it was, and may have made the
+    /// folder a namespace. Two `stat`s.
+    public var changedOnDisk: Bool {
+        FileSystem.stamp(path) != stamp || FileSystem.stamp(path.appending("Contents.json")) != contents
+    }
 }
 
 /// What scanning a catalog again found: its folders' stamps now, and the catalog loaded afresh

@@ -23,10 +23,11 @@ struct CatalogWalk {
             listing = try FileSystem.entries(of: path)
         } catch {
             problems.append(Diagnostic(file: path.description, .folderUnreadable(reason: error.reason)))
-            folderStamps.append(FolderStamp(path: path, stamp: FileSystem.stamp(path)))
+            folderStamps.append(FolderStamp(path: path, stamp: FileSystem.stamp(path),
+                                            contents: FileSystem.stamp(path.appending("Contents.json"))))
             return folder
         }
-        folderStamps.append(FolderStamp(path: path, stamp: listing.stamp))
+        folderStamps.append(FolderStamp(path: path, stamp: listing.stamp, contents: FileSystem.stamp(path.appending("Contents.json"))))
         // A folder met again without a link (a bind mount of an ancestor) is a loop too.
         guard entered.insert(listing.identity).inserted else { return folder }
         for entry in NaturalOrder.sorted(listing.entries, by: \.displayName) {

@@ -70,6 +70,26 @@ import TestSupport
         #expect((rebuild.added, rebuild.removed) == (0, 0))
     }
 
+    @Test func aFolderMadeANamespaceByRewritingItsContentsInPlaceIsNoticed() throws {
+        let folder = try catalog()
+        try folder.write(Self.red("0x40"), to: "A.xcassets/Plain/tint.colorset/Contents.json")
+        try folder.write(XcodeJSON.folder(), to: "A.xcassets/Plain/Contents.json")
+        let loaded = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
+        let plain = try #require(loaded.source?.folders.first { $0.path.description == folder.url("A.xcassets/Plain") })
+        #expect(!plain.changedOnDisk)
+        // As an editor that saves in place does: the same file truncated and written, no entry
+        // added or renamed, so the folder's own stamp stays as it was.
+        let handle = try #require(FileHandle(forWritingAtPath: folder.url("A.xcassets/Plain/Contents.json")))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(XcodeJSON.folder(namespace: true).utf8))
+        try handle.close()
+        #expect(FileSystem.stamp(plain.path) == plain.stamp)
+        #expect(plain.changedOnDisk)
+        let rescan = try #require(CatalogLoader.rescan(loaded))
+        let rebuild = loaded.rebuilt(from: try #require(rescan.fresh), gone: rescan.gone)
+        #expect(rebuild.catalog.colorSets.map(\.qualifiedName).contains("Plain/tint"))
+    }
+
     @Test func anUnreadableColorSetInAFolderThatBecomesANamespaceIsRenamedToo() throws {
         let folder = try catalog()
         try folder.write("{ not json", to: "A.xcassets/Plain/tint.colorset/Contents.json")

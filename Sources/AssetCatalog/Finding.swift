@@ -98,6 +98,9 @@ public enum Finding: Hashable, Sendable {
     case ibMissingColor(name: String, suggestion: String?)
     /// Swift or Objective-C code, a plist or an xcconfig names a color no catalog in scope defines.
     case codeMissingColor(name: String, suggestion: String?)
+    /// Swift code names a color no catalog in scope defines, loading it from another module's
+    /// bundle (`bundle:` as written): a dependency's catalog, outside the paths, not checked.
+    case codeColorFromOtherBundle(name: String, bundle: String)
     /// A color nothing references; `possiblyUsedBy` is a name built at run time (an interpolated
     /// string) that could produce it, which makes the finding a note.
     case unusedColor(name: String, possiblyUsedBy: String?)
@@ -171,6 +174,7 @@ public enum Finding: Hashable, Sendable {
         // Issue 17.
         case .ibMissingColor: "ib.missing-color"
         case .codeMissingColor: "code.missing-color"
+        case .codeColorFromOtherBundle: "code.other-bundle-color"
         case .unusedColor: "catalog.unused-color"
         case .staleFallback: "ib.stale-fallback"
         case .darkFallback: "ib.dark-fallback"
@@ -202,7 +206,7 @@ public enum Finding: Hashable, Sendable {
         // Issue 17.
         case .unusedColor(_, let possiblyUsedBy): possiblyUsedBy == nil ? .warning : .note
         case .staleFallback, .darkFallback: .warning
-        case .hardcodedColor: .note
+        case .hardcodedColor, .codeColorFromOtherBundle: .note
         // Design tokens (issue 12).
         case .tokenUnmappedMode: .warning
         case .tokenNotColor, .tokenConverted: .note
@@ -282,6 +286,8 @@ public enum Finding: Hashable, Sendable {
             "named color '\(quoted(name))' is defined in no catalog" + (suggestion.map { "; did you mean '\(quoted($0))'?" } ?? "")
         case .codeMissingColor(let name, let suggestion):
             "color '\(quoted(name))' is defined in no catalog" + (suggestion.map { "; did you mean '\(quoted($0))'?" } ?? "")
+        case .codeColorFromOtherBundle(let name, let bundle):
+            "color '\(quoted(name))' is loaded from '\(quoted(bundle))', whose catalog is not among those found; not checked"
         case .unusedColor(let name, let possiblyUsedBy):
             possiblyUsedBy.map { "color '\(name)' is referenced only through a name built at run time ('\(quoted($0))')" }
                 ?? "color '\(name)' is not referenced by any source, Interface Builder file, plist or xcconfig"

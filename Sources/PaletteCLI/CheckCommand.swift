@@ -22,7 +22,8 @@ struct CheckCommand: ParsableCommand {
             error is found, else 0.
 
             When the paths hold sources (Swift, Objective-C, storyboards, xibs, plists, xcconfigs), \
-            also reports names no catalog defines (ib.missing-color, code.missing-color), colors \
+            also reports names no catalog defines (ib.missing-color, code.missing-color; a note, \
+            code.other-bundle-color, when Swift loads the name from another module's bundle), colors \
             nothing references (catalog.unused-color), storyboard fallbacks that differ from the \
             catalog (ib.stale-fallback, ib.dark-fallback) and hard-coded colors equal to a catalog \
             color (code.hardcoded-color). --fix rewrites stale and dark fallbacks as Xcode writes \

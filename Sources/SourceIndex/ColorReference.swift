@@ -41,14 +41,19 @@ public struct ColorReference: Hashable, Sendable {
     /// For a name built at run time (`"Bookmark\(i)"`): the literal pieces around the
     /// interpolations. Such a reference marks every color it can match as possibly used.
     public var pattern: [String]?
+    /// The `bundle:` (or `in:`) argument as written, when it names another module's bundle
+    /// (`DesignResourcesKit.bundle`, not `.main` or `.module`): the color may come from a
+    /// dependency's catalog that is not among the paths.
+    public var bundle: String?
 
-    public init(name: String, file: String, line: Int, column: Int, kind: Kind, pattern: [String]? = nil) {
+    public init(name: String, file: String, line: Int, column: Int, kind: Kind, pattern: [String]? = nil, bundle: String? = nil) {
         self.name = name
         self.file = file
         self.line = line
         self.column = column
         self.kind = kind
         self.pattern = pattern
+        self.bundle = bundle
     }
 
     /// Whether `candidate` is a name the pattern can produce (pieces in order, first and last anchored).

@@ -27,6 +27,11 @@ public struct SourceChecks: Sendable {
         for reference in index.references where reference.kind == .ibColor { usedInFile.insert([reference.file, reference.name]) }
         for reference in index.references where reference.pattern == nil && !byName.names.contains(reference.name) {
             if reference.kind == .ibResource, usedInFile.contains([reference.file, reference.name]) { continue }
+            if let bundle = reference.bundle {
+                diagnostics.append(Diagnostic(file: reference.file, line: reference.line, column: reference.column,
+                                              .codeColorFromOtherBundle(name: reference.name, bundle: bundle)))
+                continue
+            }
             let suggestion = suggestions.suggestion(for: reference.name)
             let finding: Finding = reference.kind.isInterfaceBuilder
                 ? .ibMissingColor(name: reference.name, suggestion: suggestion)

@@ -45,9 +45,11 @@ final class ColorVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func add(_ name: String, at node: some SyntaxProtocol, _ kind: ColorReference.Kind, pattern: [String]? = nil) {
+    private func add(_ name: String, at node: some SyntaxProtocol, _ kind: ColorReference.Kind, pattern: [String]? = nil,
+                     bundle: String? = nil) {
         let (line, column) = lines.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
-        result.references.append(ColorReference(name: name, file: file, line: line, column: column, kind: kind, pattern: pattern))
+        result.references.append(ColorReference(name: name, file: file, line: line, column: column, kind: kind, pattern: pattern,
+                                                bundle: bundle))
     }
 
     // MARK: Calls
@@ -58,7 +60,7 @@ final class ColorVisitor: SyntaxVisitor {
         if SwiftScanner.isColorType(callee), let first = arguments.first {
             let label = first.label?.text
             if label == "named" || (label == nil && callee == "Color"), let literal = first.expression.as(StringLiteralExprSyntax.self) {
-                nameArgument(literal)
+                nameArgument(literal, bundle: Self.otherBundle(arguments))
             }
         }
         if let pair = dynamicPair(node, callee: callee, arguments: arguments) {
@@ -77,8 +79,17 @@ final class ColorVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The `bundle:` or `in:` argument as written when it is another module's bundle: not `nil`,
+    /// the main bundle, the package target's own (`.module`) or a class's (`Bundle(for:)`).
+    static func otherBundle(_ arguments: [LabeledExprSyntax]) -> String? {
+        guard let argument = arguments.first(where: { ["bundle", "in"].contains($0.label?.text) }) else { return nil }
+        let text = argument.expression.trimmedDescription
+        let local = ["nil", ".main", "Bundle.main", ".module", "Bundle.module", "Foundation.Bundle.main"]
+        return local.contains(text) || text.hasPrefix("Bundle(for:") ? nil : text
+    }
+
     /// A string literal naming a color: a name, or a pattern when it interpolates.
-    private func nameArgument(_ literal: StringLiteralExprSyntax) {
+    private func nameArgument(_ literal: StringLiteralExprSyntax, bundle: String? = nil) {
         var pieces: [String] = [""]
         for segment in literal.segments {
             if let text = segment.as(StringSegmentSyntax.self) {
@@ -89,9 +100,9 @@ final class ColorVisitor: SyntaxVisitor {
             }
         }
         if pieces.count == 1 {
-            add(pieces[0], at: literal, .swiftName)
+            add(pieces[0], at: literal, .swiftName, bundle: bundle)
         } else {
-            add(pieces.joined(separator: "*"), at: literal, .swiftName, pattern: pieces)
+            add(pieces.joined(separator: "*"), at: literal, .swiftName, pattern: pieces, bundle: bundle)
         }
     }
 

@@ -1,4 +1,6 @@
+import AssetCatalog
 import Testing
+import TestSupport
 @testable import SourceIndex
 
 /// `SwiftScanner` over small sources: each reference form, and text that must not count.
@@ -75,6 +77,37 @@ import Testing
         let reference = found.references[0]
         #expect(reference.matches("Bookmark1Color") && reference.matches("Bookmark2Color"))
         #expect(!reference.matches("TextPrimary") && !reference.matches("BookmarkColorX"))
+    }
+
+    @Test func anotherModulesBundleIsKeptWithTheName() {
+        let source = """
+            let a = Color("Gone", bundle: DesignResourcesKit.bundle)
+            let b = UIColor(named: "Gone", in: .designSystem, compatibleWith: nil)
+            let c = Color("Gone", bundle: .main)
+            let d = UIColor(named: "Gone", in: Bundle.module, compatibleWith: nil)
+            let e = Color("Gone", bundle: Bundle(for: Marker.self))
+            let f = Color("Gone")
+            """
+        let found = SwiftScanner.scan(Array(source.utf8), file: "F.swift", table: Self.table)
+        #expect(found.references.map(\.bundle) == ["DesignResourcesKit.bundle", ".designSystem", nil, nil, nil, nil])
+    }
+
+    @Test func aNameFromAnotherModulesBundleThatNoCatalogDefinesIsANoteNotAnError() throws {
+        let folder = try TemporaryFolder([
+            "A.xcassets/Contents.json": XcodeJSON.folder(),
+            "A.xcassets/Here.colorset/Contents.json": XcodeJSON.colorSet([XcodeJSON.entry(red: "0x10", green: "0x20", blue: "0x30")]),
+            "View.swift": """
+                let a = Color("Elsewhere", bundle: DesignResourcesKit.bundle)
+                let b = Color("Here", bundle: DesignResourcesKit.bundle)
+                let c = Color("Typo", bundle: .main)
+                """,
+        ])
+        let workspace = CatalogLoader.load(paths: [folder.path])
+        let index = SourceIndex.scan(SourceTree.find(roots: [folder.path]), table: ColorNameTable(workspace: workspace))
+        let found = SourceChecks(workspace: workspace, index: index).diagnostics.filter { $0.file.hasSuffix("View.swift") }
+        #expect(found.map(\.code) == ["code.other-bundle-color", "code.missing-color"])
+        #expect(found.first?.severity == .note)
+        #expect(found.first?.message == "color 'Elsewhere' is loaded from 'DesignResourcesKit.bundle', whose catalog is not among those found; not checked")
     }
 }
 

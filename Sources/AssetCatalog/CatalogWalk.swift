@@ -19,15 +19,15 @@ struct CatalogWalk {
     mutating func scan(_ path: FilePath, name: String) -> ScannedFolder {
         var folder = ScannedFolder(name: name, path: path)
         let listing: (identity: FileIdentity, entries: [FolderEntry], stamp: FileStamp)
+        let contents = FileSystem.stamp(path.appending("Contents.json"))
         do {
             listing = try FileSystem.entries(of: path)
         } catch {
             problems.append(Diagnostic(file: path.description, .folderUnreadable(reason: error.reason)))
-            folderStamps.append(FolderStamp(path: path, stamp: FileSystem.stamp(path),
-                                            contents: FileSystem.stamp(path.appending("Contents.json"))))
+            folderStamps.append(FolderStamp(path: path, stamp: FileSystem.stamp(path), contents: contents))
             return folder
         }
-        folderStamps.append(FolderStamp(path: path, stamp: listing.stamp, contents: FileSystem.stamp(path.appending("Contents.json"))))
+        folderStamps.append(FolderStamp(path: path, stamp: listing.stamp, contents: contents))
         // A folder met again without a link (a bind mount of an ancestor) is a loop too.
         guard entered.insert(listing.identity).inserted else { return folder }
         for entry in NaturalOrder.sorted(listing.entries, by: \.displayName) {

@@ -89,7 +89,7 @@ final class ColorVisitor: SyntaxVisitor {
     }
 
     /// A string literal naming a color: a name, or a pattern when it interpolates.
-    private func nameArgument(_ literal: StringLiteralExprSyntax, bundle: String? = nil) {
+    private func nameArgument(_ literal: StringLiteralExprSyntax, bundle: String?) {
         var pieces: [String] = [""]
         for segment in literal.segments {
             if let text = segment.as(StringSegmentSyntax.self) {

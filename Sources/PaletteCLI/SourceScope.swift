@@ -22,7 +22,8 @@ enum SourceScope {
 
 extension SourceScope {
     /// The browser's view of the scan: references by colorset (a name several catalogs define
-    /// counts for each), stale or dark fallbacks, and names defined nowhere.
+    /// counts for each), stale or dark fallbacks, and names defined nowhere (but not those loaded
+    /// from another module's bundle, which `check` only notes).
     static func usage(paths: [String], config: ProjectConfig?, workspace: Workspace) -> SourceUsage {
         let index = scan(paths: paths, config: config, workspace: workspace)
         guard index.hasSources else { return SourceUsage() }
@@ -41,7 +42,9 @@ extension SourceScope {
             guard reference.pattern == nil else { continue }
             if let targets = locations[reference.name] {
                 for target in targets { usage.references[target, default: []].append(entry) }
-            } else {
+            } else if reference.bundle == nil {
+                // A name loaded from another module's bundle may be defined by a catalog not
+                // found here: `check` notes it rather than calling it missing, and so does `U`.
                 missing[reference.name, default: []].append(entry)
             }
         }

@@ -206,6 +206,7 @@ extension Catalog {
         }
         var folderIndex: [String: Int] = [:]
         for (index, folder) in fresh.folders.enumerated() { folderIndex[folder.path] = index }
+        catalog.keepFoldersGone(with: gone, from: self)
         // A state group goes where its members went (its name changes with its folder's namespace).
         var groupOf: [Int: Int] = [:]
         for (index, group) in fresh.stateGroups.enumerated() {
@@ -219,6 +220,41 @@ extension Catalog {
                               folders: folders.map { folderIndex[$0.path] },
                               stateGroups: groups,
                               added: fresh.colorSets.count - kept, removed: colorSets.count - kept)
+    }
+}
+
+extension Catalog {
+    /// The folders (the root too) that hold nothing but colorsets kept though `gone` from disk,
+    /// and so went with them, take `old`'s `Contents.json` and namespace: a save makes them again
+    /// as they were (`ColorSet.save(restoring:)`), the colorsets' names unchanged.
+    fileprivate mutating func keepFoldersGone(with gone: Set<FilePath>, from old: Catalog) {
+        guard !gone.isEmpty, !folders.isEmpty else { return }
+        var oldIndex: [String: Int] = [:]
+        for (index, folder) in old.folders.enumerated() { oldIndex[folder.path] = index }
+        func holdsOnlyGone(_ index: Int) -> Bool {
+            var onlyGone = !folders[index].children.isEmpty
+            for child in folders[index].children {
+                switch child {
+                case .colorSet(let colorSet): onlyGone = gone.contains(colorSets[colorSet].contentsFile.parent) && onlyGone
+                case .folder(let folder): onlyGone = holdsOnlyGone(folder) && onlyGone
+                }
+            }
+            if onlyGone, let previous = oldIndex[folders[index].path] {
+                folders[index].document = old.folders[previous].document
+                folders[index].providesNamespace = old.folders[previous].providesNamespace
+                folders[index].namespace = old.folders[previous].namespace
+            }
+            return onlyGone
+        }
+        _ = holdsOnlyGone(0)
+    }
+
+    /// The folders a colorset lies in, the catalog's root first, its own folder last.
+    public func folders(above colorSet: Int) -> [CatalogFolder] {
+        guard let parent = folders.indices.first(where: { folders[$0].children.contains(.colorSet(colorSet)) }) else { return [] }
+        var chain = [folders[parent]]
+        while let next = chain[chain.count - 1].parent { chain.append(folders[next]) }
+        return chain.reversed()
     }
 }
 

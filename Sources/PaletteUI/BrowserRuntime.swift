@@ -136,7 +136,7 @@ public final class BrowserRuntime {
     private static func save(_ request: SaveRequest) -> SaveResult {
         var colorSet = request.colorSet
         do {
-            try colorSet.save(force: request.force)
+            try colorSet.save(force: request.force, restoring: request.folders)
             return SaveResult(location: request.location, outcome: .success(colorSet))
         } catch {
             return SaveResult(location: request.location, outcome: .failure(error))

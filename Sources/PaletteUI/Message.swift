@@ -151,11 +151,15 @@ public struct SaveRequest: Equatable, Sendable {
     public var location: ColorSetLocation
     public var colorSet: ColorSet
     public var force: Bool
+    /// The folders the colorset lies in (`Catalog.folders(above:)`), made again as they were
+    /// when they went from disk with it.
+    public var folders: [CatalogFolder]
 
-    public init(location: ColorSetLocation, colorSet: ColorSet, force: Bool) {
+    public init(location: ColorSetLocation, colorSet: ColorSet, force: Bool, folders: [CatalogFolder] = []) {
         self.location = location
         self.colorSet = colorSet
         self.force = force
+        self.folders = folders
     }
 }
 

@@ -17,7 +17,10 @@ extension AppState {
             statusMessage = "nothing to save"
             return []
         }
-        return [.save(dirty.map { SaveRequest(location: $0, colorSet: colorSet(at: $0), force: force) })]
+        return [.save(dirty.map { location in
+            SaveRequest(location: location, colorSet: colorSet(at: location), force: force,
+                        folders: workspace.catalogs[location.catalog].folders(above: location.colorSet))
+        })]
     }
 
     /// Installs the saved colorsets; asks about files changed on disk; reports write errors, whose

@@ -1,3 +1,4 @@
+import ColorScience
 import Foundation
 import Testing
 import TestSupport
@@ -116,6 +117,47 @@ import TestSupport
         #expect(rebuild.colorSets == [0, nil, 1])
         #expect(rebuild.catalog.colorSets[0] == accent)
         #expect(rebuild.catalog.colorSets[0].qualifiedName == "Brand/accent")
+        // The folder that went with it keeps its file and namespace, for a save to make it again.
+        let brand = try #require(rebuild.catalog.folders.first { $0.name == "Brand" })
+        #expect(brand.providesNamespace && brand.namespace == "Brand/")
+        #expect(brand.document?.bytes == Array(XcodeJSON.folder(namespace: true).utf8))
+    }
+
+    @Test func savingAColorSetGoneWithItsFoldersMakesThemAgainAsTheyWere() throws {
+        let folder = try catalog()
+        try folder.write(XcodeJSON.folder(namespace: true), to: "A.xcassets/Brand/Deep/Contents.json")
+        try folder.write(Self.red("0x40"), to: "A.xcassets/Brand/Deep/tint.colorset/Contents.json")
+        let loaded = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
+        let tint = try #require(loaded.colorSets.first { $0.name == "tint" })
+        #expect(tint.qualifiedName == "Brand/Deep/tint")
+        try FileManager.default.removeItem(atPath: folder.url("A.xcassets/Brand"))
+        let rescan = try #require(CatalogLoader.rescan(loaded, keeping: [tint.contentsFile.parent]))
+        let rebuilt = loaded.rebuilt(from: try #require(rescan.fresh), gone: rescan.gone).catalog
+        let index = try #require(rebuilt.colorSets.firstIndex { $0.name == "tint" })
+        #expect(rebuilt.folders(above: index).map(\.name) == ["A.xcassets", "Brand", "Deep"])
+        // The file is gone: written back when the user says to overwrite (`w`, `o`, `y`).
+        var kept = rebuilt.colorSets[index]
+        try kept.setColor(ofVariant: 0, to: SpaceColor(space: .srgb, channels: [0.1, 0.2, 0.3], alpha: 1), template: nil)
+        try kept.save(force: true, restoring: rebuilt.folders(above: index))
+        #expect(try folder.read("A.xcassets/Brand/Contents.json") == Data(XcodeJSON.folder(namespace: true).utf8))
+        #expect(try folder.read("A.xcassets/Brand/Deep/Contents.json") == Data(XcodeJSON.folder(namespace: true).utf8))
+        let again = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
+        #expect(again.colorSets.first { $0.name == "tint" }?.qualifiedName == "Brand/Deep/tint")
+        #expect(again.diagnostics.isEmpty)
+    }
+
+    @Test func aFolderStillOnDiskIsLeftAloneWhenAColorSetInItIsWrittenBack() throws {
+        let folder = try catalog()
+        let loaded = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
+        let index = try #require(loaded.colorSets.firstIndex { $0.name == "accent" })
+        try FileManager.default.removeItem(atPath: folder.url("A.xcassets/Brand/accent.colorset"))
+        // Rewritten meanwhile by someone else, without the namespace: not palette's to put back.
+        try folder.write(XcodeJSON.folder(), to: "A.xcassets/Brand/Contents.json")
+        var accent = loaded.colorSets[index]
+        try accent.setColor(ofVariant: 0, to: SpaceColor(space: .srgb, channels: [0.1, 0.2, 0.3], alpha: 1), template: nil)
+        try accent.save(force: true, restoring: loaded.folders(above: index))
+        #expect(try folder.read("A.xcassets/Brand/Contents.json") == Data(XcodeJSON.folder().utf8))
+        #expect(FileManager.default.fileExists(atPath: folder.url("A.xcassets/Brand/accent.colorset/Contents.json")))
     }
 
     @Test func aCatalogNotReadFromDiskIsNotScanned() {

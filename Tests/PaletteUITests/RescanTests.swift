@@ -171,6 +171,13 @@ import TestSupport
         let written = try folder.read("Cat.xcassets/Brand/accent.colorset/Contents.json")
         #expect(Array(written) == edited.document?.bytes)
         #expect(!runtime.state.history.isDirty(kept))
+        // The folder's own file came back with it, as it was: the color keeps its namespace on disk.
+        #expect(try folder.read("Cat.xcassets/Brand/Contents.json") == Data(XcodeJSON.folder(namespace: true).utf8))
+        #expect(CatalogLoader.load(paths: [folder.url("Cat.xcassets")]).catalogs[0].colorSets.map(\.qualifiedName)
+            .contains("Brand/accent"))
+        runtime.send(.tick)
+        #expect(try location("Brand/accent", runtime.state) == kept)
+        #expect(!runtime.state.history.isDirty(kept))
     }
 
     @Test func undoAfterARescanUndoesTheSameColorSet() throws {

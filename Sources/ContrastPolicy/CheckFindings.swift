@@ -31,33 +31,7 @@ public enum CheckFindings {
         return sortedTogether(consume measured, consume others)
     }
 
-    /// `sorted(first + second)` for two sorted lists, in one pass: on equal keys `first`'s come
-    /// first, as a stable sort of `first + second` keeps them.
-    static func merged(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        result.reserveCapacity(first.count + second.count)
-        var i = 0, j = 0
-        SortKeys.withKeys(first, second) { keys in
-            while i < first.count, j < second.count {
-                if keys.order(first.count + j, i) < 0 {
-                    result.append(second[j]); j += 1
-                } else {
-                    result.append(first[i]); i += 1
-                }
-            }
-        }
-        result += first[i...]
-        result += second[j...]
-        return result
-    }
-
-    /// `diagnostics.sorted()`, sorting positions by small keys rather than the diagnostics:
-    /// moving a diagnostic copies its finding, and a sort of thousands moves each many times.
-    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        sortedTogether(diagnostics, [])
-    }
-
-    /// `merged(sorted(first), sorted(second))`, which is `(first + second).sorted()`: the keys
+    /// `(first + second).sorted()`, stable (on equal keys `first`'s come first): the keys
     /// made once for both, each list's keys made and sorted on a thread of its own, the two
     /// merged, and each diagnostic moved once, into its place, spread over the cores (a copy
     /// would retain each of its strings, and releasing the lists then release them again).

@@ -175,11 +175,10 @@ import TestSupport
                        index % 3 == 0 ? .nearDuplicate(name: "n\(index)", other: "o", distance: "0.001")
                                       : .contrastMissingVariant(foreground: "f\(index)", background: "b"))
         }
-        #expect(CheckFindings.sorted(diagnostics) == diagnostics.sorted())
+        #expect(CheckFindings.sortedTogether(diagnostics, []) == diagnostics.sorted())
         // The two threads' findings, each sorted, then merged: as one sort of both.
         for split in [0, 1, 137, 250, 499, 500] {
             let first = Array(diagnostics[..<split]), second = Array(diagnostics[split...])
-            #expect(CheckFindings.merged(CheckFindings.sorted(first), CheckFindings.sorted(second)) == diagnostics.sorted())
             #expect(CheckFindings.sortedTogether(first, second) == diagnostics.sorted())
             // Kept by the caller, the lists are left as they were; handed over, their diagnostics are moved.
             #expect(first == Array(diagnostics[..<split]) && second == Array(diagnostics[split...]))
@@ -230,7 +229,7 @@ import TestSupport
                                index % 2 == 0 ? .nearDuplicate(name: "n\(index)", other: "o", distance: "0.001")
                                               : .contrastMissingVariant(foreground: "f\(index)", background: "b"))
                 }
-                #expect(CheckFindings.sorted(diagnostics) == Self.referenceSort(diagnostics, []))
+                #expect(CheckFindings.sortedTogether(diagnostics, []) == Self.referenceSort(diagnostics, []))
                 for split in [0, 1, 200, 400] {
                     let first = Array(diagnostics[..<split]), second = Array(diagnostics[split...])
                     #expect(CheckFindings.sortedTogether(first, second) == Self.referenceSort(first, second))

@@ -4,6 +4,8 @@
 // (`CatalogLoader.rescan`) and, when its shape changed, rebuilt from the old catalog and the
 // fresh load (`Catalog.rebuilt(from:)`), which keeps the colorsets that stayed.
 
+import LosslessJSON
+
 /// How a catalog was read from disk, so it can be read again the same way.
 public struct CatalogSource: Equatable, Sendable {
     /// The `.xcassets` folder, by its bytes.
@@ -78,7 +80,8 @@ extension CatalogLoader {
                 gone.insert(folder)
             }
         }
-        guard scanned.shape != catalog.shape else { return CatalogRescan(source: source, fresh: nil) }
+        var groupFiles: [FilePath: DocumentRead] = [:]
+        guard scanned.shape(reading: &groupFiles) != catalog.shape else { return CatalogRescan(source: source, fresh: nil) }
         // The colorsets that stay are taken as read (their content is the stamp check's
         // business); only new ones, and kept ones gone from disk (for their error), are read.
         var reusable: [FilePath: ColorSet] = [:]
@@ -86,7 +89,10 @@ extension CatalogLoader {
         for colorSet in catalog.colorSets where !gone.contains(colorSet.contentsFile.parent) {
             reusable[colorSet.contentsFile.parent] = colorSet
         }
-        let fresh = build(scanned, problems: problems, source: source, vocabulary: vocabulary, reusing: reusable)
+        // The group folders' files as the shape read them, not read again.
+        let files = groupFiles
+        let documents = DocumentSource { path, required in files[path] ?? readDocument(path, required: required) }
+        let fresh = build(scanned, problems: problems, source: source, vocabulary: vocabulary, reusing: reusable, documents: documents)
         return CatalogRescan(source: source, fresh: fresh, gone: gone)
     }
 }
@@ -102,20 +108,26 @@ enum ShapeStep: Equatable {
 
 extension ScannedFolder {
     /// The depth-first walk of the tree (`ShapeStep`); each group folder's `Contents.json` is read
-    /// for its namespace (folders are few).
-    var shape: [ShapeStep] {
+    /// for its namespace (folders are few), and put in `files` by path.
+    func shape(reading files: inout [FilePath: DocumentRead]) -> [ShapeStep] {
         var steps: [ShapeStep] = []
-        appendShape(to: &steps, isRoot: true)
+        appendShape(to: &steps, isRoot: true, files: &files)
         return steps
     }
 
-    private func appendShape(to steps: inout [ShapeStep], isRoot: Bool) {
-        let document = isRoot ? nil : CatalogLoader.readDocument(path.appending("Contents.json"), required: false).document
+    private func appendShape(to steps: inout [ShapeStep], isRoot: Bool, files: inout [FilePath: DocumentRead]) {
+        var document: JSONDocument?
+        if !isRoot {
+            let file = path.appending("Contents.json")
+            let read = CatalogLoader.readDocument(file, required: false)
+            files[file] = read
+            document = read.document
+        }
         steps.append(.folder(path.description, namespace: CatalogBuilder.providesNamespace(document)))
         for child in children {
             switch child {
             case .colorSet(_, let path): steps.append(.colorSet(path.bytes))
-            case .folder(let folder): folder.appendShape(to: &steps, isRoot: false)
+            case .folder(let folder): folder.appendShape(to: &steps, isRoot: false, files: &files)
             }
         }
         steps.append(.end)

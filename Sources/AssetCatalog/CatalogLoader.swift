@@ -87,8 +87,9 @@ public enum CatalogLoader {
 
     /// The catalog of a scanned folder tree: what a load and a rescan (`rescan(_:keeping:)`) share.
     static func build(_ scanned: ScannedFolder, problems: [Diagnostic], source: CatalogSource,
-                      vocabulary: StateVocabulary, reusing reusable: [FilePath: ColorSet] = [:]) -> Catalog {
-        var builder = CatalogBuilder(problems: problems)
+                      vocabulary: StateVocabulary, reusing reusable: [FilePath: ColorSet] = [:],
+                      documents: DocumentSource = .disk) -> Catalog {
+        var builder = CatalogBuilder(problems: problems, source: documents)
         builder.reusable = reusable
         builder.add(scanned, parent: nil, namespace: "")
         var catalog = builder.build(path: source.root.description, vocabulary: vocabulary)
@@ -97,7 +98,7 @@ public enum CatalogLoader {
     }
 
     /// Reads and parses a `Contents.json`; a missing optional file is no problem.
-    static func readDocument(_ path: FilePath, required: Bool) -> (document: JSONDocument?, stamp: FileStamp?, problem: Diagnostic?) {
+    static func readDocument(_ path: FilePath, required: Bool) -> DocumentRead {
         let bytes: [UInt8]
         let stamp: FileStamp
         do {

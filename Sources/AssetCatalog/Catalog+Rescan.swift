@@ -42,6 +42,10 @@ public struct FolderStamp: Equatable, Sendable {
     public var changedOnDisk: Bool {
         FileSystem.stamp(path) != stamp || FileSystem.stamp(path.appending("Contents.json")) != contents
     }
+
+    /// Whether an entry was added, removed or renamed in the folder (or it went away or came
+    /// back): what a folder searched for catalogs is asked. One `stat`.
+    public var entriesChangedOnDisk: Bool { FileSystem.stamp(path) != stamp }
 }
 
 /// What scanning a catalog again found: its folders' stamps now, and the catalog loaded afresh

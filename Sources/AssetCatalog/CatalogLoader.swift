@@ -14,23 +14,74 @@ public enum CatalogLoader {
     /// catalog reached through two paths loads once.
     public static func load(paths: [String], vocabulary: StateVocabulary = .builtIn,
                             onLongSearch: (String) -> Void = { _ in }) -> Workspace {
-        let (found, problems) = search(paths, onLongSearch: onLongSearch)
+        let (found, problems, searched) = search(paths, onLongSearch: onLongSearch)
         var seen = Set<FileIdentity>()
         let catalogs = loadUnseen(found, seen: &seen, whenUnknown: true, vocabulary: vocabulary)
         var workspace = Workspace(catalogs: catalogs, diagnostics: problems, vocabulary: vocabulary)
         workspace.searchPaths = paths
+        workspace.searchedFolders = searched
         return workspace
     }
 
     /// The catalogs below the paths `workspace` was loaded from that it does not hold yet (a
-    /// catalog created since, or one that could not be read then), loaded: what the browser's
-    /// Ctrl-L adds.
-    public static func newCatalogs(in workspace: Workspace) -> [Catalog] {
+    /// catalog created since, or one that could not be read then), loaded: what the browser adds
+    /// on Ctrl-L, or when a searched folder changed. `searched`: the folders searched now.
+    public static func newCatalogs(in workspace: Workspace) -> (catalogs: [Catalog], searched: [FolderStamp]) {
         var seen = Set(workspace.catalogs.compactMap { catalog in
             FileSystem.stamp(catalog.source?.root ?? FilePath(catalog.path))?.identity
         })
-        return loadUnseen(search(workspace.searchPaths, onLongSearch: { _ in }).found, seen: &seen, whenUnknown: false,
-                          vocabulary: workspace.vocabulary)
+        let search = search(workspace.searchPaths, onLongSearch: { _ in })
+        return (loadUnseen(search.found, seen: &seen, whenUnknown: false, vocabulary: workspace.vocabulary), search.searched)
+    }
+
+    /// The catalogs new below the folders of `searched` (`Workspace.searchedFolders`, as
+    /// watched since) in `changed`, whose entries changed, loaded; and `searched` brought up to
+    /// date. Only the changed folders are listed again (a catalog made below a folder that did
+    /// not change would have changed a folder on its way): a new entry that is a catalog is
+    /// loaded, a new folder is searched whole, a changed folder that is gone is dropped.
+    public static func newCatalogs(in workspace: Workspace, below changed: [FolderStamp], searched: [FolderStamp])
+        -> (catalogs: [Catalog], searched: [FolderStamp]) {
+        var known = Set(searched.map(\.path))
+        var relisted: [FilePath: FolderStamp?] = [:]
+        var found: [(path: FilePath, tree: FilePath)] = [], added: [FolderStamp] = []
+        for folder in changed {
+            guard let tree = tree(containing: folder.path, searchPaths: workspace.searchPaths),
+                  let listing = try? FileSystem.entries(of: folder.path) else {
+                relisted[folder.path] = .some(nil)
+                continue
+            }
+            relisted[folder.path] = FolderStamp(path: folder.path, stamp: listing.stamp)
+            for entry in listing.entries where !CatalogScanner.isSkipped(entry.name) {
+                let child = folder.path.appending(entry.name)
+                guard !known.contains(child), let reach = CatalogScanner.reach(entry, at: child) else { continue }
+                if reach == .link {
+                    guard case .success(let target) = FileSystem.resolved(child), tree.contains(target) else { continue }
+                }
+                var below: [FolderStamp] = []
+                guard let catalogs = try? CatalogScanner.catalogs(under: child, tree: tree, searched: &below, onLongSearch: { _ in })
+                else { continue }
+                found += catalogs.map { ($0, tree) }
+                added += below
+                known.formUnion(below.map(\.path))
+            }
+        }
+        var seen = Set(workspace.catalogs.compactMap { catalog in
+            FileSystem.stamp(catalog.source?.root ?? FilePath(catalog.path))?.identity
+        })
+        let updated = searched.compactMap { folder -> FolderStamp? in
+            guard let relisted = relisted[folder.path] else { return folder }
+            return relisted
+        } + added
+        return (loadUnseen(found, seen: &seen, whenUnknown: false, vocabulary: workspace.vocabulary), updated)
+    }
+
+    /// The search path `folder` was found below, resolved: the tree its search stays in.
+    private static func tree(containing folder: FilePath, searchPaths: [String]) -> FilePath? {
+        for text in searchPaths {
+            let path = FilePath(text.count > 1 && text.hasSuffix("/") ? String(text.dropLast()) : text)
+            if path.contains(folder), case .success(let tree) = FileSystem.resolved(path) { return tree }
+        }
+        return nil
     }
 
     /// The catalogs of `found` not in `seen` (by file identity: one reached through two paths
@@ -46,9 +97,10 @@ public enum CatalogLoader {
     /// Every catalog at or below `paths`, with the tree each was found in, and the paths that
     /// could not be searched.
     private static func search(_ paths: [String], onLongSearch: (String) -> Void)
-        -> (found: [(path: FilePath, tree: FilePath)], problems: [Diagnostic]) {
+        -> (found: [(path: FilePath, tree: FilePath)], problems: [Diagnostic], searched: [FolderStamp]) {
         var found: [(path: FilePath, tree: FilePath)] = []
         var problems: [Diagnostic] = []
+        var searched: [FolderStamp] = []
         for text in paths {
             let path = FilePath(text.count > 1 && text.hasSuffix("/") ? String(text.dropLast()) : text)
             let kind = FileSystem.kind(of: path, followingLinks: true)
@@ -59,13 +111,13 @@ public enum CatalogLoader {
             }
             do {
                 let tree = try FileSystem.resolved(path).get()
-                found += try CatalogScanner.catalogs(under: path, tree: tree) { onLongSearch($0.description) }
+                found += try CatalogScanner.catalogs(under: path, tree: tree, searched: &searched) { onLongSearch($0.description) }
                     .map { ($0, tree) }
             } catch {
                 problems.append(Diagnostic(file: path.description, .folderUnsearchable(reason: error.reason)))
             }
         }
-        return (found, problems)
+        return (found, problems, searched)
     }
 
     /// One `.xcassets` folder.
@@ -136,6 +188,9 @@ public struct Workspace: Sendable {
     public var vocabulary: StateVocabulary
     /// The paths the catalogs were searched for (`CatalogLoader.load(paths:)`), to search again.
     public var searchPaths: [String] = []
+    /// The folders searched for catalogs below `searchPaths`, with their stamps as listed (none
+    /// for a path that is a catalog): a catalog made later below one changes its stamp.
+    public var searchedFolders: [FolderStamp] = []
 
     public init(catalogs: [Catalog], diagnostics: [Diagnostic], vocabulary: StateVocabulary = .builtIn) {
         self.catalogs = catalogs

@@ -42,15 +42,17 @@ enum CatalogScanner {
     /// `tree` is `path` resolved. Real folders are searched first, then links to folders, each
     /// only when it leads inside `tree` to a folder not searched yet (so a catalog reached both
     /// ways is listed once, by its real path). `onLongSearch` is called once, when the search has
-    /// read `longSearch` folders. Only an unreadable `path` itself is an error.
-    static func catalogs(under path: FilePath, tree: FilePath, onLongSearch: (FilePath) -> Void) throws(FileError) -> [FilePath] {
+    /// read `longSearch` folders. Only an unreadable `path` itself is an error. `searched` takes
+    /// each folder searched with its stamp as listed: a catalog made later below one changes it.
+    static func catalogs(under path: FilePath, tree: FilePath, searched: inout [FolderStamp],
+                         onLongSearch: (FilePath) -> Void) throws(FileError) -> [FilePath] {
         if path.hasSuffix(".xcassets") { return [path] }
         var entered = Set<FileIdentity>()
         var found: [FilePath] = []
         var pending = [path]
         var links: [FilePath] = []
         var nextLink = 0
-        var searched = 0
+        let searchedBefore = searched.count
         while true {
             let folder: FilePath
             if let next = pending.popLast() {
@@ -69,8 +71,8 @@ enum CatalogScanner {
             let listing: (identity: FileIdentity, entries: [FolderEntry], stamp: FileStamp)
             do { listing = try FileSystem.entries(of: folder) } catch where folder != path { continue }
             guard entered.insert(listing.identity).inserted else { continue }
-            searched += 1
-            if searched == longSearch { onLongSearch(tree) }
+            searched.append(FolderStamp(path: folder, stamp: listing.stamp))
+            if searched.count - searchedBefore == longSearch { onLongSearch(tree) }
             for entry in listing.entries where !isSkipped(entry.name) {
                 let child = folder.appending(entry.name)
                 switch reach(entry, at: child) {

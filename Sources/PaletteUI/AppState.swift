@@ -110,6 +110,7 @@ public struct AppState: Equatable, Sendable {
         self.colorMode = colorMode
         self.rowList = RowList(outline: outline, collapsed: [], filter: "")
         diskWatch.folders = outline.workspace.catalogs.map { $0.source?.folders ?? [] }
+        diskWatch.searched = outline.workspace.searchedFolders
         if let first = outline.nodes.firstIndex(where: { !$0.isContainer }) { selection = first }
     }
 

@@ -85,7 +85,9 @@ public final class BrowserRuntime {
                     let changes = checks.filter(\.colorSet.changedOnDisk)
                         .map { DiskChange(location: $0.location, reloaded: $0.reload ? $0.colorSet.reloadedFromDisk() : nil) }
                     pending.append(.diskChecked(changes, full: full, checked: checks.count))
-                case .rescan(let request): pending.append(.rescanned(Self.rescan(request), full: request.full))
+                case .rescan(let request):
+                    let (results, searched) = Self.rescan(request)
+                    pending.append(.rescanned(results, full: request.full, searched: searched))
                 case .sendControlSequence(let bytes): backend.send(controlSequence: bytes)
                 }
             }
@@ -114,8 +116,10 @@ public final class BrowserRuntime {
         return deliverBackgroundResults()
     }
 
-    /// Scans again the catalogs with a folder whose stamp changed (all of them for a full check).
-    private static func rescan(_ request: RescanRequest) -> [RescanResult] {
+    /// Scans again the catalogs with a folder whose stamp changed (all of them for a full check),
+    /// and searches again below the searched folders that changed (all the paths for a full
+    /// check): the folders searched then come back with the results.
+    private static func rescan(_ request: RescanRequest) -> (results: [RescanResult], searched: [FolderStamp]?) {
         let workspace = request.outline.workspace
         let catalogs = request.full ? Array(workspace.catalogs.indices)
             : Set(request.folders.filter { $0.folder.changedOnDisk }.map(\.catalog)).sorted()
@@ -125,11 +129,18 @@ public final class BrowserRuntime {
             return CatalogLoader.rescan(catalog, keeping: keeping, vocabulary: workspace.vocabulary)
                 .map { RescanResult(catalog: index, rescan: $0) }
         }
-        // Ctrl-L also searches the paths again: a catalog new there comes after the others.
-        guard request.full else { return rescanned }
-        return rescanned + CatalogLoader.newCatalogs(in: workspace).enumerated().compactMap { offset, catalog in
-            catalog.source.map { RescanResult(catalog: workspace.catalogs.count + offset, rescan: CatalogRescan(source: $0, fresh: catalog)) }
+        // A catalog new below the paths comes after the others.
+        let new: [Catalog], searched: [FolderStamp]
+        if request.full {
+            (new, searched) = CatalogLoader.newCatalogs(in: workspace)
+        } else {
+            let changed = request.searchedSlice.filter(\.entriesChangedOnDisk)
+            guard !changed.isEmpty else { return (rescanned, nil) }
+            (new, searched) = CatalogLoader.newCatalogs(in: workspace, below: changed, searched: request.searched)
         }
+        return (rescanned + new.enumerated().compactMap { offset, catalog in
+            catalog.source.map { RescanResult(catalog: workspace.catalogs.count + offset, rescan: CatalogRescan(source: $0, fresh: catalog)) }
+        }, searched)
     }
 
     /// Saves one colorset atomically; the result carries the saved colorset or the error.

@@ -22,6 +22,12 @@ public struct DiskWatch: Equatable, Sendable {
     public var folders: [[FolderStamp]] = []
     /// Where the next slice of folders starts, counting folders across catalogs in order.
     public var folderCursor = 0
+    /// The folders searched for catalogs (`Workspace.searchedFolders`), compared a slice a tick
+    /// like the catalogs' own: a catalog made below one changes its stamp, and the paths are
+    /// searched again (as Ctrl-L does).
+    public var searched: [FolderStamp] = []
+    /// Where the next slice of searched folders starts.
+    public var searchCursor = 0
     /// What the rescan just before the running stamp check found (`3 colors added, 1 removed on
     /// disk`), said together with what that check finds.
     public var structureReport: String?
@@ -30,7 +36,8 @@ public struct DiskWatch: Equatable, Sendable {
 }
 
 /// What the runtime scans again (`Effect.rescan`): the catalogs with a folder whose stamp changed,
-/// or every catalog (`full`, Ctrl-L). Locations refer to `outline`.
+/// or every catalog (`full`, Ctrl-L); and the folders of `searchedSlice` whose entries changed
+/// searched again for new catalogs (all the paths on Ctrl-L). Locations refer to `outline`.
 public struct RescanRequest: Equatable, Sendable {
     /// The load the catalogs and locations below belong to.
     public var outline: Outline
@@ -40,12 +47,19 @@ public struct RescanRequest: Equatable, Sendable {
     /// Colorsets kept in the tree even when gone from disk: those with unsaved edits, and the one
     /// in the editor.
     public var keeping: Set<ColorSetLocation>
+    /// The folders searched for catalogs (`DiskWatch.searched`), and the slice of them to
+    /// compare with their stamps.
+    public var searched: [FolderStamp]
+    public var searchedSlice: [FolderStamp]
 
-    public init(outline: Outline, folders: [FolderCheck], full: Bool, keeping: Set<ColorSetLocation>) {
+    public init(outline: Outline, folders: [FolderCheck], full: Bool, keeping: Set<ColorSetLocation>,
+                searched: [FolderStamp] = [], searchedSlice: [FolderStamp] = []) {
         self.outline = outline
         self.folders = folders
         self.full = full
         self.keeping = keeping
+        self.searched = searched
+        self.searchedSlice = searchedSlice
     }
 }
 

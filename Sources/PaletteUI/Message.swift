@@ -121,8 +121,10 @@ public enum Message: Equatable, Sendable {
     case tick
     /// What `.checkDisk` found: the files that changed among the `checked` colorsets.
     case diskChecked([DiskChange], full: Bool, checked: Int)
-    /// What `.rescan` found: the catalogs scanned again (`full` for Ctrl-L); the stamp check follows.
-    case rescanned([RescanResult], full: Bool)
+    /// What `.rescan` found: the catalogs scanned again (`full` for Ctrl-L), and when the paths
+    /// were searched again (Ctrl-L, or a searched folder changed), the folders searched now;
+    /// the stamp check follows.
+    case rescanned([RescanResult], full: Bool, searched: [FolderStamp]? = nil)
 
     // Issue 17: where colors are used.
     /// Sent by the runtime after the first frame: start the source scan, if there is one to run.

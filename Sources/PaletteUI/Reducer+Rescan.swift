@@ -23,15 +23,27 @@ extension AppState {
         }
         var keeping = Set(history.dirtyLocations)
         if let editor { keeping.insert(editor.location) }
-        return .rescan(RescanRequest(outline: outline, folders: slice, full: full, keeping: keeping))
+        return .rescan(RescanRequest(outline: outline, folders: slice, full: full, keeping: keeping,
+                                     searched: diskWatch.searched, searchedSlice: full ? [] : nextSearchedSlice()))
+    }
+
+    /// The next slice of the folders searched for catalogs, round robin.
+    private mutating func nextSearchedSlice() -> [FolderStamp] {
+        let searched = diskWatch.searched
+        guard !searched.isEmpty else { return [] }
+        let start = diskWatch.searchCursor % searched.count, count = min(DiskWatch.folderSliceSize, searched.count)
+        diskWatch.searchCursor = (start + count) % searched.count
+        return (start..<start + count).map { searched[$0 % searched.count] }
     }
 
     /// Takes the catalogs scanned again: new folder stamps, and for a catalog whose colorsets or
     /// folders changed, the rebuilt catalog (`Catalog.rebuilt(from:)`) with the state moved onto
-    /// it; catalogs found anew (Ctrl-L) are added after the others.
+    /// it; catalogs found anew (Ctrl-L, or a searched folder changed) are added after the others,
+    /// and the folders `searched` now are watched from here on.
     /// Says what changed with the stamp check that follows (`DiskWatch.structureReport`).
     /// Returns the source scan to run again, if any (`relocate(to:_:)`).
-    mutating func finishRescan(_ results: [RescanResult]) -> [Effect] {
+    mutating func finishRescan(_ results: [RescanResult], searched: [FolderStamp]? = nil) -> [Effect] {
+        if let searched { diskWatch.searched = searched }
         var workspace = outline.workspace
         var map = OutlineMap()
         let existing = workspace.catalogs.count
@@ -42,7 +54,7 @@ extension AppState {
             workspace.catalogs[result.catalog] = rebuild.catalog
             map.catalogs[result.catalog] = rebuild
         }
-        // Catalogs new below the searched paths (Ctrl-L) come after the others: nothing refers to them yet.
+        // Catalogs new below the searched paths come after the others: nothing refers to them yet.
         var newColors = 0
         for result in results.filter({ $0.catalog >= existing }).sorted(by: { $0.catalog < $1.catalog }) {
             guard let fresh = result.rescan.fresh else { continue }

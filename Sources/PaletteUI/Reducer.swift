@@ -86,8 +86,8 @@ public func reduce(_ state: inout AppState, _ message: Message) -> [Effect] {
     case .saveFinished(let results): return state.finishSave(results)
     case .reloaded(let location, let colorSet): state.finishReload(location, colorSet)
     case .tick: return [state.rescanRequest(full: false)]
-    case .rescanned(let results, let full):
-        let scan = state.finishRescan(results)
+    case .rescanned(let results, let full, let searched):
+        let scan = state.finishRescan(results, searched: searched)
         let effects = full ? state.checkDiskFully() : state.checkDiskSlice()
         // No colorset left to check: say what the rescan found now.
         if effects.isEmpty, let report = state.diskWatch.structureReport {

@@ -160,6 +160,42 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: folder.url("A.xcassets/Brand/accent.colorset/Contents.json")))
     }
 
+    @Test func aSearchRecordsTheFoldersItSearchedAndNoneForACatalogPath() throws {
+        let folder = try catalog()
+        try folder.write("let x = 1\n", to: "App/Sources/View.swift")
+        let workspace = CatalogLoader.load(paths: [folder.path])
+        #expect(Set(workspace.searchedFolders.map(\.path.description)) == [folder.path, folder.url("App"), folder.url("App/Sources")])
+        #expect(!workspace.searchedFolders.contains { $0.entriesChangedOnDisk })
+        #expect(CatalogLoader.load(paths: [folder.url("A.xcassets")]).searchedFolders.isEmpty)
+    }
+
+    @Test func searchingAgainBelowChangedFoldersFindsNewCatalogsAndDropsGoneFolders() throws {
+        let folder = try catalog()
+        try folder.write("let x = 1\n", to: "App/Sources/View.swift")
+        let workspace = CatalogLoader.load(paths: [folder.path])
+        try folder.write(XcodeJSON.folder(), to: "App/Widget/New.xcassets/Contents.json")
+        try folder.write(Self.red("0x50"), to: "App/Widget/New.xcassets/glow.colorset/Contents.json")
+        try folder.write(XcodeJSON.folder(), to: "App/Sources/Other.xcassets/Contents.json")
+        try folder.write(Self.red("0x60"), to: "App/Sources/Other.xcassets/ember.colorset/Contents.json")
+        let changed = workspace.searchedFolders.filter(\.entriesChangedOnDisk)
+        #expect(Set(changed.map(\.path.description)) == [folder.url("App"), folder.url("App/Sources")])
+        let (catalogs, searched) = CatalogLoader.newCatalogs(in: workspace, below: changed, searched: workspace.searchedFolders)
+        #expect(catalogs.map(\.name).sorted() == ["New", "Other"])
+        #expect(Set(searched.map(\.path.description)) == [folder.path, folder.url("App"), folder.url("App/Sources"), folder.url("App/Widget")])
+        #expect(!searched.contains { $0.entriesChangedOnDisk })
+        // Found again only if not loaded: the workspace with them finds nothing more.
+        var grown = workspace
+        grown.catalogs += catalogs
+        #expect(CatalogLoader.newCatalogs(in: grown, below: changed, searched: workspace.searchedFolders).catalogs.isEmpty)
+        // A folder gone is dropped.
+        try FileManager.default.removeItem(atPath: folder.url("App/Widget"))
+        let gone = searched.filter(\.entriesChangedOnDisk)
+        #expect(gone.map(\.path.description).sorted() == [folder.url("App"), folder.url("App/Widget")])
+        let after = CatalogLoader.newCatalogs(in: grown, below: gone, searched: searched)
+        #expect(after.catalogs.isEmpty)
+        #expect(Set(after.searched.map(\.path.description)) == [folder.path, folder.url("App"), folder.url("App/Sources")])
+    }
+
     @Test func aCatalogNotReadFromDiskIsNotScanned() {
         let snapshot = CatalogSnapshot(path: "S.xcassets", files: ["x.colorset/Contents.json": Array(Self.red("0x10").utf8)])
         #expect(CatalogLoader.rescan(CatalogLoader.loadCatalog(snapshot)) == nil)

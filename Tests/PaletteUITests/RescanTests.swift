@@ -99,28 +99,63 @@ import TestSupport
         #expect(runtime.state.workspace.catalogs[0].colorSets.count == 5)
     }
 
-    @Test func ctrlLAddsACatalogCreatedBelowTheSearchedFolder() throws {
-        let folder = try catalog()
+    /// A browser on every catalog below `folder` (searched, not named).
+    private func searchingBrowser(_ folder: TemporaryFolder) -> BrowserRuntime {
         let runtime = BrowserRuntime(state: AppState(workspace: CatalogLoader.load(paths: [folder.path]),
                                                      size: TerminalSize(width: 120, height: 40)),
                                      backend: TestBackend(width: 120, height: 40))
         runtime.drawFrame()
+        return runtime
+    }
+
+    @Test func aTickAddsACatalogCreatedBelowTheSearchedFolder() throws {
+        let folder = try catalog()
+        let runtime = searchingBrowser(folder)
+        #expect(runtime.state.diskWatch.searched.map(\.path.description) == [folder.path])
         let selected = runtime.state.selectedColorSet
         try folder.write(XcodeJSON.folder(), to: "Widget/New.xcassets/Contents.json")
         try folder.write(color("0.900"), to: "Widget/New.xcassets/glow.colorset/Contents.json")
         runtime.send(.tick)
-        #expect(runtime.state.workspace.catalogs.count == 1, "ticks compare the loaded catalogs' folders only")
-        runtime.send(.redraw)
         #expect(runtime.state.workspace.catalogs.map(\.name) == ["Cat", "New"])
         #expect(runtime.state.statusMessage == "1 color added on disk")
         #expect(labels(runtime.state).suffix(2) == ["New", "glow"])
         #expect(runtime.state.selectedColorSet == selected)
-        // Found once: another Ctrl-L adds nothing, and the new catalog's folders are watched.
-        runtime.send(.redraw)
+        // The folders searched now are watched: `Widget` too, and a tick adds nothing more.
+        #expect(runtime.state.diskWatch.searched.map(\.path.description) == [folder.path, folder.url("Widget")])
+        runtime.send(.tick)
         #expect(runtime.state.workspace.catalogs.count == 2)
+        // Found once: its own folders are watched from then on.
         try folder.write(color("0.950"), to: "Widget/New.xcassets/halo.colorset/Contents.json")
         runtime.send(.tick)
         #expect(try location("halo", runtime.state).catalog == 1)
+        // A catalog made in a folder made later: the new folder's parent changed, and the new
+        // folder is searched.
+        try folder.write(XcodeJSON.folder(), to: "Widget/Deep/Other.xcassets/Contents.json")
+        try folder.write(color("0.500"), to: "Widget/Deep/Other.xcassets/ember.colorset/Contents.json")
+        runtime.send(.tick)
+        #expect(runtime.state.workspace.catalogs.map(\.name) == ["Cat", "New", "Other"])
+    }
+
+    @Test func ctrlLAddsACatalogCreatedBelowTheSearchedFolder() throws {
+        let folder = try catalog()
+        let runtime = searchingBrowser(folder)
+        try folder.write(XcodeJSON.folder(), to: "Widget/New.xcassets/Contents.json")
+        try folder.write(color("0.900"), to: "Widget/New.xcassets/glow.colorset/Contents.json")
+        runtime.send(.redraw)
+        #expect(runtime.state.workspace.catalogs.map(\.name) == ["Cat", "New"])
+        #expect(runtime.state.statusMessage == "1 color added on disk")
+        runtime.send(.redraw)
+        #expect(runtime.state.workspace.catalogs.count == 2)
+    }
+
+    @Test func aCatalogOpenedByItsPathWatchesNoSearchedFolder() throws {
+        let folder = try catalog()
+        let runtime = try browser(folder)
+        #expect(runtime.state.diskWatch.searched.isEmpty)
+        try folder.write(XcodeJSON.folder(), to: "New.xcassets/Contents.json")
+        try folder.write(color("0.900"), to: "New.xcassets/glow.colorset/Contents.json")
+        runtime.send(.tick)
+        #expect(runtime.state.workspace.catalogs.count == 1, "only the catalog palette was given is shown")
     }
 
     @Test func removingEveryColorSetIsSaidToo() throws {

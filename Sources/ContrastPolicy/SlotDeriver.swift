@@ -9,7 +9,9 @@ import PaletteConfig
 /// at which every one of those pairs meets its target for the appearance against the other color
 /// as it resolves there; a High Contrast slot must also keep at least the contrast the start color
 /// has with each of them. Without declared pairs the `SlotDerivation` rules stand, except that a
-/// High Contrast slot never lowers contrast with the color's inferred backgrounds.
+/// High Contrast slot never lowers contrast with the color's inferred backgrounds, and a Dark
+/// slot never takes a pair with one below AA (or below the contrast it has now, when less):
+/// white text on a background that stays dark keeps its contrast in Dark.
 ///
 /// Each added slot changes `workspace`, so a High Contrast Dark slot derived after a Dark one
 /// starts from it. Writing files is the caller's business (`ColorSet.save`).
@@ -116,7 +118,7 @@ public struct SlotDeriver: Sendable {
         sourceRequest.appearance = source
         let ruleStart = colorSet.resolve(sourceRequest)?.variant.color?.spaceColor(for: source) ?? startColor
         let ruleSolver = LightnessSolver(space: solver.space, alpha: ruleStart.alpha)
-        let floors = appearance.isHighContrast ? inferredFloors(for: location, appearance: appearance, start: startDisplay) : []
+        let floors = inferredFloors(for: location, appearance: appearance, start: startDisplay)
         let (color, method) = ruleColor(start: OKLCH(linearSRGB: ruleStart.linearSRGB), appearance: appearance,
                                         solver: ruleSolver, floors: floors)
         return .plan(Plan(traits: traits, request: request, template: template, solver: ruleSolver, start: start,
@@ -139,7 +141,8 @@ public struct SlotDeriver: Sendable {
         }
     }
 
-    /// Without declared pairs: never less contrast than the start has with each inferred background.
+    /// Without declared pairs: never less contrast than the start has with each inferred
+    /// background; in Dark, never less than AA (an inferred pair's target) unless the start has less.
     private func inferredFloors(for location: ColorSetLocation, appearance: Appearance, start: DisplayColor) -> [DerivationConstraint] {
         let name = names.qualifiedName(location)
         return PairInference.backgrounds(of: location, names: names).compactMap { background in
@@ -147,17 +150,18 @@ public struct SlotDeriver: Sendable {
             else { return nil }
             var constraint = DerivationConstraint(counterpart: counterpart, role: .foreground, canvas: canvasColor(appearance),
                                                   target: nil, label: "'\(name)' on '\(names.qualifiedName(background))'")
-            constraint.floor = constraint.contrast(of: start).ratio
+            let ratio = constraint.contrast(of: start).ratio
+            constraint.floor = appearance.isHighContrast ? ratio : min(ratio, WCAGLevel.aa.minimumRatio)
             return constraint
         }
     }
 
-    /// `SlotDerivation`'s color; for High Contrast, turned the other way or held back when it would
-    /// lower contrast with a background (`floors`).
+    /// `SlotDerivation`'s color, turned the other way or held back when it would take contrast
+    /// with a background below its floor (`floors`).
     private func ruleColor(start: OKLCH, appearance: Appearance, solver: LightnessSolver,
                            floors: [DerivationConstraint]) -> (OKLCH, DerivedSlot.Method) {
-        guard appearance.isHighContrast else { return (SlotDerivation.dark(from: start), .rule) }
-        let rule = SlotDerivation.highContrast(from: start, luminosity: appearance.luminosity)
+        let rule = appearance.isHighContrast ? SlotDerivation.highContrast(from: start, luminosity: appearance.luminosity)
+            : SlotDerivation.dark(from: start)
         func keeps(_ color: OKLCH) -> Bool {
             let shown = solver.spaceColor(color).display
             return floors.allSatisfy { $0.isMet(by: shown) }

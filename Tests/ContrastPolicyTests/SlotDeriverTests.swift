@@ -92,6 +92,30 @@ import Testing
         #expect(abs(slot.result.lightness - expected.lightness) < 1e-9 && abs(slot.result.chroma - expected.chroma) < 1e-9)
     }
 
+    @Test func withoutPairsADarkSlotNeverTakesAnInferredPairBelowAA() throws {
+        // White text on a background that stays dark in Dark: the mirrored lightness would put
+        // near-black text on it (1.44:1), where the color as Dark shows it now has 13.6:1.
+        let catalog = try TestCatalog(["Text": ["any": "#FFFFFF"], "Background": ["any": "#015084", "dark": "#013050"]])
+        var deriver = SlotDeriver(workspace: catalog.workspace, pairs: PairList())
+        let text = catalog.location("Text")
+        let slot = try Self.derived(deriver.derive(text, appearance: .dark))
+        #expect(slot.method == .ruleReversed)
+        let shown = deriver.workspace.colorSet(at: text).resolvedColor(TraitRequest(appearance: .dark))?.display
+        #expect(try Self.ratio(shown, DisplayColor(rgb: RGB8(packed: 0x013050))) >= 4.5)
+        #expect(slot.checks.map(\.pair) == ["'Text' on 'Background'"])
+        // The plain rule would have made it dark.
+        #expect(SlotDerivation.dark(from: slot.start).lightness < 0.2)
+    }
+
+    @Test func withoutPairsADarkSlotMayLowerContrastThatStaysAboveAA() throws {
+        // Dark text on a background that turns dark: the rule's light text passes, and stands.
+        let catalog = try TestCatalog(["Text": ["any": "#1C1C1E"], "Background": ["any": "#FFFFFF", "dark": "#000000"]])
+        var deriver = SlotDeriver(workspace: catalog.workspace, pairs: PairList())
+        let slot = try Self.derived(deriver.derive(catalog.location("Text"), appearance: .dark))
+        #expect(slot.method == .rule)
+        #expect(abs(slot.result.lightness - SlotDerivation.dark(from: slot.start).lightness) < 1e-9)
+    }
+
     @Test func whenNoLightnessMeetsEveryTargetNothingIsAddedAndThePairIsNamed() throws {
         // Text at 30% opacity cannot reach 7:1 on anything.
         let catalog = try TestCatalog(["Text/faint": ["any": "#0000004D"], "Background/page": ["any": "#FFFFFF", "dark": "#000000"]])

@@ -57,6 +57,11 @@ final class ColorVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let callee = Self.calleeName(node.calledExpression) else { return .visitChildren }
         let arguments = Array(node.arguments)
+        // `NSColor.Name("x")`: AppKit's name for a color, handed to `NSColor(named:)` later.
+        if callee == "Name", Self.isColorNameType(node.calledExpression), arguments.count == 1, arguments[0].label == nil,
+           let literal = arguments[0].expression.as(StringLiteralExprSyntax.self) {
+            nameArgument(literal, bundle: nil)
+        }
         if SwiftScanner.isColorType(callee), let first = arguments.first {
             let label = first.label?.text
             if label == "named" || (label == nil && callee == "Color"), let literal = first.expression.as(StringLiteralExprSyntax.self) {
@@ -244,6 +249,14 @@ final class ColorVisitor: SyntaxVisitor {
     }
 
     /// `UIColor` for `UIColor(...)`, `UIColor.init(...)` and `SwiftUI.Color(...)`; the member for `Color.dynamic(...)`.
+    /// Whether `expression` is a color type's `Name` (`NSColor.Name`, or its `init`).
+    static func isColorNameType(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        if member.declName.baseName.text == "init" { return isColorNameType(base) }
+        guard member.declName.baseName.text == "Name", let owner = calleeName(base) else { return false }
+        return SwiftScanner.isColorType(owner)
+    }
+
     static func calleeName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = expression.as(MemberAccessExprSyntax.self) {

@@ -20,6 +20,10 @@ import TestSupport
     static let cases: [Case] = [
         Case(name: "UIColor(named:)", source: #"let c = UIColor(named: "TextPrimary")"#, expected: ["TextPrimary swift-name"]),
         Case(name: "NSColor(named:)", source: #"let c = NSColor(named: "Brand/accent")!"#, expected: ["Brand/accent swift-name"]),
+        Case(name: "NSColor.Name(_:)", source: "extension NSColor.Name {\n    static let logo = NSColor.Name(\"Brand/accent\")\n}\n"
+             + "let c = NSColor(named: .logo)\nlet d = NSColor(named: NSColor.Name(\"HighlightText\"))\nlet e = NSColor.Name.init(\"TextPrimary\")",
+             expected: ["Brand/accent swift-name", "HighlightText swift-name", "TextPrimary swift-name"]),
+        Case(name: "another type's Name does not count", source: #"let n = NSImage.Name("TextPrimary")"#, expected: []),
         Case(name: "a typealias ending in Color", source: #"static let star = RSColor(named: "TextPrimary")!"#,
              expected: ["TextPrimary swift-name"]),
         Case(name: "Color(_:)", source: #"let c = Color("TextPrimary")"#, expected: ["TextPrimary swift-name"]),

@@ -86,7 +86,8 @@ public enum Finding: Hashable, Sendable {
     /// A name in `palette.yml`'s `specimen` section that matches no color (issue 13).
     case specimenUnknownColor(name: String, role: String, suggestion: String?)
     /// Two colors that look alike in every appearance; `distance` is the largest OKLab difference.
-    case nearDuplicate(name: String, other: String, distance: String)
+    /// `otherCatalog`: the other color's catalog (its label) when it is not the same one.
+    case nearDuplicate(name: String, other: String, otherCatalog: String? = nil, distance: String)
 
     // Issue 13: color vision.
     /// Two colors that must be told apart (a pair, or two states of a group) whose OKLab difference
@@ -276,8 +277,9 @@ public enum Finding: Hashable, Sendable {
             "\(role) '\(name)' in 'contrast.pairs' matches no color" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .specimenUnknownColor(let name, let role, let suggestion):
             "\(role) '\(name)' in 'specimen' matches no color" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-        case .nearDuplicate(let name, let other, let distance):
-            "color '\(name)' looks the same as '\(other)' in every appearance (OKLab difference at most \(distance))"
+        case .nearDuplicate(let name, let other, let otherCatalog, let distance):
+            "color '\(name)' looks the same as '\(other)'" + (otherCatalog.map { " of '\($0)'" } ?? "")
+                + " in every appearance (OKLab difference at most \(distance))"
         case .visionIndistinct(let first, let second, let kind, let vision, let appearance, let distance, let normalDistance, let threshold):
             "\(kind) '\(first)' and '\(second)' look alike with \(vision) in \(appearance): OKLab difference \(distance), "
                 + "below \(threshold) (\(normalDistance) with normal vision); tell them apart by lightness, not hue alone"

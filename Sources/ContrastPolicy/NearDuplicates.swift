@@ -115,13 +115,16 @@ public enum NearDuplicates {
         // Each color's note, on every core (in order), only for the colors that have one: no
         // optional notes to copy out afterwards.
         let noted = wanted.indices.filter { matches[$0] != nil }
+        // A color of another catalog is named with that catalog's label: the name may be another color's here.
+        let labels = workspace.catalogs.count > 1 ? workspace.catalogLabels : []
         return noted.parallelMap { position -> Diagnostic in
             let index = wanted[position], match = matches[position]!
+            let here = locations[index], there = locations[match.other]
             return ContrastChecks.diagnostic(
-                at: locations[index], variant: table.side(locations[index], .light).variant, workspace: workspace,
-                .nearDuplicate(name: workspace.catalogs[locations[index].catalog].colorSets[locations[index].colorSet].qualifiedName,
-                               other: workspace.catalogs[locations[match.other].catalog].colorSets[locations[match.other].colorSet].qualifiedName,
-                               distance: texts[match.text]))
+                at: here, variant: table.side(here, .light).variant, workspace: workspace,
+                .nearDuplicate(name: workspace.catalogs[here.catalog].colorSets[here.colorSet].qualifiedName,
+                               other: workspace.catalogs[there.catalog].colorSets[there.colorSet].qualifiedName,
+                               otherCatalog: there.catalog != here.catalog ? labels[there.catalog] : nil, distance: texts[match.text]))
         }
     }
 

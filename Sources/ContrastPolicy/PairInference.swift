@@ -17,6 +17,10 @@ import AssetCatalog
 /// `SidebarUnreadCountBackground` are both `sidebar`. Apps name colors per screen, and a text color
 /// of one screen on the backgrounds of every other is noise, not a pair: where a family has text
 /// colors and backgrounds, they pair among themselves; the other text colors sit on the other backgrounds.
+///
+/// A catalog is often a target of its own (an app, its widget, a helper app), so a color pairs
+/// with the backgrounds of its own catalog, and with other catalogs' only when its own has none
+/// that it would sit on.
 enum PairInference {
     enum Role: Equatable {
         case foreground, background
@@ -57,7 +61,7 @@ enum PairInference {
             }
         }
         for (foreground, target) in onPairs {
-            for background in byLastWords[target] ?? [] { add(foreground, background) }
+            for background in sameCatalog(as: foreground, byLastWords[target] ?? []) { add(foreground, background) }
         }
         // Families with both sides pair among themselves; the rest (no family, or one with one
         // side only) with the rest, under the key `nil`.
@@ -69,9 +73,18 @@ enum PairInference {
             backgroundsByKey[key(family), default: []].append(background.subject)
         }
         for (foreground, family) in zip(foregrounds, foregroundFamilies) {
-            for background in backgroundsByKey[key(family)] ?? [] { add(foreground.subject, background) }
+            for background in sameCatalog(as: foreground.subject, backgroundsByKey[key(family)] ?? []) {
+                add(foreground.subject, background)
+            }
         }
         return pairs
+    }
+
+    /// The backgrounds of `foreground`'s catalog among `backgrounds`, or all of them when none is.
+    private static func sameCatalog(as foreground: PairSubject, _ backgrounds: [PairSubject]) -> [PairSubject] {
+        guard let catalog = foreground.members.first?.location.catalog else { return backgrounds }
+        let own = backgrounds.filter { $0.members.first?.location.catalog == catalog }
+        return own.isEmpty ? backgrounds : own
     }
 
     /// Words that say how a color is used or styled, never what it is about: no family.

@@ -11,11 +11,12 @@ enum ContrastReport {
     static func text(_ measurements: [ContrastMeasurement], workspace: Workspace, style: TextStyle) -> String {
         var output = ""
         var current: ContrastPair?
+        let names = PairNames(workspace)
         for measurement in measurements {
             if measurement.pair != current {
                 current = measurement.pair
                 if !output.isEmpty { output += "\n" }
-                output += header(measurement.pair, workspace: workspace, style: style)
+                output += header(measurement.pair, names: names, style: style)
             }
             output += row(measurement, style: style)
         }
@@ -23,9 +24,8 @@ enum ContrastReport {
     }
 
     /// `Text/primary on Background/primary  [pressed]  AA, increased AAA` (`inferred` for an inferred pair).
-    private static func header(_ pair: ContrastPair, workspace: Workspace, style: TextStyle) -> String {
-        var text = style.safe(workspace.colorSet(at: pair.foreground).qualifiedName) + " on "
-            + style.safe(workspace.colorSet(at: pair.background).qualifiedName)
+    private static func header(_ pair: ContrastPair, names: PairNames, style: TextStyle) -> String {
+        var text = style.safe(names.name(pair.foreground)) + " on " + style.safe(names.name(pair.background))
         if let state = pair.state { text += "  [\(style.safe(state.rawValue))]" }
         if pair.isExempt {
             text += "  exempt (disabled)"
@@ -44,7 +44,10 @@ enum ContrastReport {
         let background = measurement.background.seen ?? measurement.background.color
         text += style.swatch(foreground) + style.swatch(background)
         text += (foreground?.rgb.hex ?? "?      ") + " on " + (background?.rgb.hex ?? "?      ")
-        guard let ratio = measurement.ratio, let lc = measurement.lc else { return text + "  unmeasured: a color palette does not know\n" }
+        guard let ratio = measurement.ratio, let lc = measurement.lc else {
+            let empty = measurement.foreground.variant == nil || measurement.background.variant == nil
+            return text + (empty ? "  unmeasured: no slot with a color\n" : "  unmeasured: a system color palette does not know\n")
+        }
         text += "  " + leftPadded(ContrastFormat.ratio(ratio), 8) + "  Lc " + leftPadded(ContrastFormat.lc(lc), 6)
         switch measurement.verdict {
         case .pass: text += "  pass"
@@ -56,10 +59,12 @@ enum ContrastReport {
     }
 
     /// `[{foreground, background, appearance, state, idiom, gamut, ratio, lc, target, pass, exempt, inferred,
-    /// foregroundHex, backgroundHex}]`; `pass` is `null` when a color cannot be measured, and `true`
-    /// for an exempt (disabled) state, whose `target` is `null`.
+    /// foregroundHex, backgroundHex, foregroundCatalog, backgroundCatalog}]`; `pass` is `null` when a
+    /// color cannot be measured, and `true` for an exempt (disabled) state, whose `target` is
+    /// `null`; the catalogs by their labels (`Workspace.catalogLabels`).
     static func json(_ measurements: [ContrastMeasurement], workspace: Workspace) -> String {
-        JSONText.array(of: measurements.map { measurement in
+        let labels = workspace.catalogLabels
+        return JSONText.array(of: measurements.map { measurement in
             let pair = measurement.pair
             let pass: String = switch measurement.verdict {
             case .pass, .exempt: "true"
@@ -81,8 +86,31 @@ enum ContrastReport {
                 ("inferred", pair.isInferred ? "true" : "false"),
                 ("foregroundHex", (measurement.foreground.seen?.rgb.hex).map(JSONText.quoted) ?? "null"),
                 ("backgroundHex", (measurement.background.seen?.rgb.hex).map(JSONText.quoted) ?? "null"),
+                ("foregroundCatalog", JSONText.quoted(labels[pair.foreground.catalog])),
+                ("backgroundCatalog", JSONText.quoted(labels[pair.background.catalog])),
             ]
         })
+    }
+
+    /// Colors as a report names them: the qualified name, and the catalog's label after it
+    /// (`Background (AltBackup/Assets.xcassets)`) when another catalog has a color of that name.
+    struct PairNames {
+        let workspace: Workspace
+        private let labels: [String]
+        private var catalogsByName: [String: Set<Int>] = [:]
+
+        init(_ workspace: Workspace) {
+            self.workspace = workspace
+            labels = workspace.catalogLabels
+            for (index, catalog) in workspace.catalogs.enumerated() where workspace.catalogs.count > 1 {
+                for colorSet in catalog.colorSets { catalogsByName[colorSet.qualifiedName, default: []].insert(index) }
+            }
+        }
+
+        func name(_ location: ColorSetLocation) -> String {
+            let name = workspace.colorSet(at: location).qualifiedName
+            return (catalogsByName[name]?.count ?? 0) > 1 ? name + " (" + labels[location.catalog] + ")" : name
+        }
     }
 
     private static func leftPadded(_ text: String, _ width: Int) -> String {

@@ -136,6 +136,25 @@ import Testing
         ])
     }
 
+    @Test func aColorPairsWithItsOwnCatalogsBackgroundsAndWithOthersOnlyWhenItHasNone() throws {
+        // Three targets: an app and a helper with their own backgrounds, and a widget with text only.
+        let catalog = try TestCatalog(catalogs: [
+            "App/Assets.xcassets": ["Text": ["any": "#FFFFFF"], "Background": ["any": "#003040"]],
+            "Helper/Assets.xcassets": ["Background": ["any": "#FFFFFF"]],
+            "Widget/Colors.xcassets": ["WidgetText": ["any": "#000000"]],
+        ])
+        let list = PairList(workspace: catalog.workspace, section: nil)
+        let labels = catalog.workspace.catalogLabels
+        let described = Set(list.pairs.map { pair in
+            "\(catalog.name(pair.foreground)) (\(labels[pair.foreground.catalog])) on "
+                + "\(catalog.name(pair.background)) (\(labels[pair.background.catalog]))"
+        })
+        #expect(described == [
+            "Text (App/Assets.xcassets) on Background (App/Assets.xcassets)",
+            "WidgetText (Colors) on Background (App/Assets.xcassets)", "WidgetText (Colors) on Background (Helper/Assets.xcassets)",
+        ])
+    }
+
     @Test(arguments: [
         ("SidebarUnreadCountText", "sidebar"), ("WaitlistBackgroundColor", "waitlist"), ("Scene/Onboarding/background", "onboarding"),
         ("Toolbar/text", "toolbar"), ("textPrimary", nil), ("secondaryLabel", nil), ("systemGroupedBackground", nil),

@@ -16,16 +16,24 @@ struct TestCatalog {
     ]
 
     init(_ colors: [String: [String: String]]) throws {
-        var files = ["Test.xcassets/Contents.json": XcodeJSON.folder()]
-        for (name, slots) in colors {
-            let parts = name.split(separator: "/").map(String.init)
-            for depth in 1..<parts.count {
-                files["Test.xcassets/" + parts[..<depth].joined(separator: "/") + "/Contents.json"] = XcodeJSON.folder(namespace: true)
+        try self.init(catalogs: ["Test.xcassets": colors])
+    }
+
+    /// Several catalogs, by their paths below the folder (`AppA/Assets.xcassets`).
+    init(catalogs: [String: [String: [String: String]]]) throws {
+        var files: [String: String] = [:]
+        for (catalog, colors) in catalogs {
+            files[catalog + "/Contents.json"] = XcodeJSON.folder()
+            for (name, slots) in colors {
+                let parts = name.split(separator: "/").map(String.init)
+                for depth in 1..<parts.count {
+                    files[catalog + "/" + parts[..<depth].joined(separator: "/") + "/Contents.json"] = XcodeJSON.folder(namespace: true)
+                }
+                let entries = Self.slotKeys.compactMap { slot in
+                    slots[slot.key].map { Self.entry(hex: $0, luminosity: slot.luminosity, highContrast: slot.highContrast) }
+                }
+                files["\(catalog)/\(name).colorset/Contents.json"] = XcodeJSON.colorSet(entries)
             }
-            let entries = Self.slotKeys.compactMap { slot in
-                slots[slot.key].map { Self.entry(hex: $0, luminosity: slot.luminosity, highContrast: slot.highContrast) }
-            }
-            files["Test.xcassets/\(name).colorset/Contents.json"] = XcodeJSON.colorSet(entries)
         }
         folder = try TemporaryFolder(files)
         workspace = CatalogLoader.load(paths: [folder.path])

@@ -82,6 +82,37 @@ import TestSupport
         #expect(none.output == "no pairs: declare them in palette.yml's 'contrast' section\n")
     }
 
+    @Test func aNameTwoCatalogsShareIsNamedWithItsCatalog() throws {
+        // Two app targets' catalogs with the same names: each text color on its own catalog's background.
+        let entry = { (hex: String) in
+            XcodeJSON.colorSet([XcodeJSON.entry(red: "0x" + hex.prefix(2), green: "0x" + hex.dropFirst(2).prefix(2), blue: "0x" + hex.suffix(2))])
+        }
+        let folder = try TemporaryFolder([
+            "AppA/Assets.xcassets/Contents.json": XcodeJSON.folder(),
+            "AppA/Assets.xcassets/Text.colorset/Contents.json": entry("FFFFFF"),
+            "AppA/Assets.xcassets/Background.colorset/Contents.json": entry("003040"),
+            "AppA/Assets.xcassets/Shade.colorset/Contents.json": entry("FEFEFE"),
+            "AppB/Assets.xcassets/Contents.json": XcodeJSON.folder(),
+            "AppB/Assets.xcassets/Text.colorset/Contents.json": entry("000000"),
+            "AppB/Assets.xcassets/Background.colorset/Contents.json": entry("FFFFFF"),
+            "AppB/Assets.xcassets/Empty.colorset/Contents.json": XcodeJSON.colorSet([]),
+            "AppB/Assets.xcassets/EmptyText.colorset/Contents.json": XcodeJSON.colorSet([]),
+        ])
+        let text = try CLI.run(["contrast", folder.path])
+        #expect(text.output.contains("Text (AppA/Assets.xcassets) on Background (AppA/Assets.xcassets)  AA  (inferred)\n"), "\(text.output)")
+        #expect(text.output.contains("Text (AppB/Assets.xcassets) on Background (AppB/Assets.xcassets)  AA  (inferred)\n"))
+        #expect(!text.output.contains("(AppA/Assets.xcassets) on Background (AppB"))
+        #expect(text.output.contains("unmeasured: no slot with a color"))
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(try CLI.run(["contrast", "--format", "json", folder.path]).output.utf8))
+            as? [[String: Any]])
+        #expect(Set(rows.compactMap { row in (row["foregroundCatalog"] as? String).map { $0 + " " + (row["backgroundCatalog"] as? String ?? "") } })
+            .isSubset(of: ["AppA/Assets.xcassets AppA/Assets.xcassets", "AppB/Assets.xcassets AppB/Assets.xcassets"]))
+        // A near duplicate in another catalog is named with that catalog.
+        let check = try CLI.run(["check", folder.path])
+        #expect(check.output.contains("color 'Background' looks the same as 'Shade' of 'AppA/Assets.xcassets' in every appearance")
+            || check.output.contains("color 'Shade' looks the same as 'Background' of 'AppB/Assets.xcassets' in every appearance"), "\(check.output)")
+    }
+
     @Test func checkReportsOneFailurePerPairAndAppearanceAtTheForegroundsSlot() throws {
         let result = try CLI.run(["check", "--format", "json", Self.palettes])
         #expect(result.status == 1)

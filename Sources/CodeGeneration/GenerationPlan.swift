@@ -33,6 +33,9 @@ public struct GenerationPlan: Sendable {
         public var summary: String
         public var location: ColorSetLocation
         public var folderPath: String
+        /// The idioms its color slots are made for when none is universal (`["mac"]` for a Touch
+        /// Bar color), sorted; empty for a color every device has. Worked out for `swift-tests` only.
+        public var deviceIdioms: [String] = []
     }
 
     /// A view-state group as one value of the generated state type.
@@ -188,17 +191,19 @@ private struct Builder {
             claim(types[child].identifier, name: types[child].sourceName, path: types[child].sourcePath, in: index, taken: &taken)
         }
         let naming = target.naming, summaries = self.summaries, swiftNames = self.swiftNames
+        let idioms = target.language == .swiftTests || (target.language == .swift && target.tests != nil)
         // What each color needs, copied out on this thread: inside the parallel closure, reaching
         // through the workspace would retain the same arrays from every thread at once.
         let sources = members.map { member in
             let colorSet = workspace.catalogs[member.catalog].colorSets[member.colorSet]
             return (name: colorSet.name, fullName: colorSet.qualifiedName, folder: colorSet.folderPath,
-                    variants: summaries ? colorSet.variants : [], location: ColorSetLocation(catalog: member.catalog, colorSet: member.colorSet))
+                    variants: summaries || idioms ? colorSet.variants : [], location: ColorSetLocation(catalog: member.catalog, colorSet: member.colorSet))
         }
         var colors = sources.parallelMap { source in
             GenerationPlan.ColorEntry(
                 identifier: swiftNames ? SwiftIdentifier.member(source.name, naming: naming) : "", fullName: source.fullName,
-                summary: summaries ? ColorSummary.of(source.variants) : "", location: source.location, folderPath: source.folder)
+                summary: summaries ? ColorSummary.of(source.variants) : "", location: source.location, folderPath: source.folder,
+                deviceIdioms: idioms ? Self.deviceIdioms(source.variants) : [])
         }
         colors.sort { $0.fullName.utf8.lexicographicallyPrecedes($1.fullName.utf8) }
         types[index].colors = colors
@@ -206,6 +211,13 @@ private struct Builder {
         for color in colors where claim(color.identifier, name: color.fullName, path: color.folderPath, in: index, taken: &taken) {
             colorPlaces[color.location.catalog][color.location.colorSet] = (index, color.identifier)
         }
+    }
+
+    /// The idioms of the slots with a color when none of them is universal; empty otherwise.
+    static func deviceIdioms(_ variants: [ColorVariant]) -> [String] {
+        // Nearly every color has a universal slot: found without building a set.
+        if variants.contains(where: { $0.hasColor && $0.traits.idiom == "universal" }) { return [] }
+        return Set(variants.filter(\.hasColor).map(\.traits.idiom)).sorted()
     }
 
     /// Records that `identifier` names `name` in type `index`; reports a collision and returns

@@ -80,6 +80,42 @@ struct TypeCheckTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
+    @Test func colorsForSomeDevicesOnlyAreAskedForOnTheirDevicesAndTheTestsCompile() throws {
+        let entry = { (idiom: String) in
+            XcodeJSON.colorSet([XcodeJSON.entry(red: "0.1", green: "0.2", blue: "0.3").replacingOccurrences(of: "universal", with: idiom)])
+        }
+        let catalog = try TemporaryFolder([
+            "D.xcassets/Contents.json": XcodeJSON.folder(),
+            "D.xcassets/everywhere.colorset/Contents.json": EdgeCatalogs.color(),
+            "D.xcassets/TouchBarBezel.colorset/Contents.json": entry("mac"),
+            "D.xcassets/tablet.colorset/Contents.json": entry("ipad"),
+            "D.xcassets/wrist.colorset/Contents.json": entry("watch"),
+        ])
+        let workspace = CatalogLoader.load(paths: [catalog.url("D.xcassets")])
+        let folder = try TemporaryFolder()
+        let paths = try Self.write(workspace, [Self.target("Devices", output: "Devices.swift")], into: folder)
+        let tests = try String(contentsOfFile: try #require(paths.last), encoding: .utf8)
+        #expect(tests.contains("""
+                static let uiKitIdioms: [String: UIUserInterfaceIdiom?] = [
+                    "TouchBarBezel": nil,
+                    "tablet": .pad,
+                    "wrist": nil,
+                ]
+            """), "\(tests)")
+        #expect(tests.contains("""
+                static let notOnMac: Set<String> = [
+                    "tablet",
+                    "wrist",
+                ]
+            """))
+        let result = try Compilers.typecheck(paths)
+        #expect(result.status == 0, "\(result.output)")
+        // Every color universal: the file is as it was, with no tables.
+        let plain = try Self.write(CatalogLoader.load(paths: [EdgeCatalogs.demo]), [Self.target("Plain", output: "Plain.swift")], into: folder)
+        let plainTests = try String(contentsOfFile: try #require(plain.last), encoding: .utf8)
+        #expect(!plainTests.contains("uiKitIdioms") && !plainTests.contains("notOnMac") && plainTests.contains("for name in Plain.allNames {"))
+    }
+
     @Test func tenThousandColorsCompile() throws {
         let catalog = try EdgeCatalogs.large(count: 10_000)
         let workspace = CatalogLoader.load(paths: [catalog.url("Large.xcassets")])

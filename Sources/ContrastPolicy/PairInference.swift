@@ -105,10 +105,11 @@ enum PairInference {
     }
 
     /// The backgrounds `location` is inferred to sit on; for a color whose name says nothing, every
-    /// color named as a background (`background*`, `surface*`).
-    static func backgrounds(of location: ColorSetLocation, names: NameIndex) -> [ColorSetLocation] {
+    /// color named as a background (`background*`, `surface*`), unless `pairedOnly`.
+    static func backgrounds(of location: ColorSetLocation, names: NameIndex, pairedOnly: Bool = false) -> [ColorSetLocation] {
         let inferred = pairs(names: names).filter { $0.foreground == location }.map(\.background)
         if !inferred.isEmpty { return Array(Set(inferred)).sorted { ($0.catalog, $0.colorSet) < ($1.catalog, $1.colorSet) } }
+        if pairedOnly { return [] }
         return names.everySubject.filter { role(of: $0.name) == .background }
             .flatMap { $0.subject.members.map(\.location) }.filter { $0 != location }
     }

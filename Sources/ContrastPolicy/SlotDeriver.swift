@@ -142,10 +142,12 @@ public struct SlotDeriver: Sendable {
     }
 
     /// Without declared pairs: never less contrast than the start has with each inferred
-    /// background; in Dark, never less than AA (an inferred pair's target) unless the start has less.
+    /// background; in Dark, with the backgrounds of its inferred pairs only (a border or a chart
+    /// color is no text), never less than AA (their target) unless the start has less.
     private func inferredFloors(for location: ColorSetLocation, appearance: Appearance, start: DisplayColor) -> [DerivationConstraint] {
         let name = names.qualifiedName(location)
-        return PairInference.backgrounds(of: location, names: names).compactMap { background in
+        let backgrounds = PairInference.backgrounds(of: location, names: names, pairedOnly: !appearance.isHighContrast)
+        return backgrounds.compactMap { background in
             guard let counterpart = workspace.colorSet(at: background).resolvedColor(TraitRequest(appearance: appearance))?.display
             else { return nil }
             var constraint = DerivationConstraint(counterpart: counterpart, role: .foreground, canvas: canvasColor(appearance),

@@ -173,7 +173,7 @@ extension ScannedFolder {
         }
         children = NaturalOrder.sorted(children) { child in
             switch child {
-            case .colorSet(let name, _): name + ".colorset"
+            case .colorSet(let name, _): name
             case .folder(let folder): folder.name
             }
         }

@@ -49,7 +49,7 @@ public struct CatalogSnapshot: Sendable {
         }
         func scan(_ relative: String, name: String) -> ScannedFolder {
             var folder = ScannedFolder(name: name, path: FilePath(absolute(relative)))
-            for child in NaturalOrder.sorted(Array(subfolders[relative] ?? []), by: { $0 }) {
+            for child in NaturalOrder.sorted(Array(subfolders[relative] ?? []), by: NaturalOrder.treeName) {
                 let path = relative.isEmpty ? child : relative + "/" + child
                 if child.hasSuffix(".colorset") {
                     folder.children.append(.colorSet(name: String(child.dropLast(".colorset".count)), path: FilePath(absolute(path))))

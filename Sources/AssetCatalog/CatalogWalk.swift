@@ -30,7 +30,7 @@ struct CatalogWalk {
         folderStamps.append(FolderStamp(path: path, stamp: listing.stamp, contents: contents))
         // A folder met again without a link (a bind mount of an ancestor) is a loop too.
         guard entered.insert(listing.identity).inserted else { return folder }
-        for entry in NaturalOrder.sorted(listing.entries, by: \.displayName) {
+        for entry in NaturalOrder.sorted(listing.entries, by: \.sortName) {
             let isColorSet = entry.name.ends(with: ".colorset".utf8)
             guard isColorSet || !entry.name.contains(UInt8(ascii: ".")) else { continue }
             let child = path.appending(entry.name)

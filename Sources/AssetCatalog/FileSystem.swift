@@ -136,6 +136,8 @@ struct FolderEntry: Sendable {
 
     /// The name as text, invalid UTF-8 bytes as `\xNN`.
     var displayName: String { FilePath.displayText(name) }
+    /// The name a catalog's tree is sorted by (`NaturalOrder.treeName`).
+    var sortName: String { NaturalOrder.treeName(displayName) }
 }
 
 /// POSIX `read`, named apart from `FileSystem.read`.

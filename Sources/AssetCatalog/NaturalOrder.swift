@@ -6,6 +6,12 @@ import Darwin
 
 /// Finder-like name order: case-insensitive, digit runs compared as numbers (`chart2` before `chart10`).
 enum NaturalOrder {
+    /// The name an entry of a catalog's tree sorts by, as Xcode lists it: a colorset's without
+    /// `.colorset` (`Grey` before `Grey 2` and `Grey-dark`, which sort before `Grey.colorset`).
+    static func treeName(_ entry: String) -> String {
+        entry.hasSuffix(".colorset") ? String(entry.dropLast(".colorset".count)) : entry
+    }
+
     /// `items` sorted by `name`. Each name becomes a byte key once, all keys in one buffer, so the
     /// sort itself is one `memcmp` per comparison; equal keys fall back to the names as written.
     static func sorted<Item>(_ items: [Item], by name: (Item) -> String) -> [Item] {

@@ -17,6 +17,27 @@ import TestSupport
         try FileSystem.resolved(FilePath(path)).get().description
     }
 
+    @Test func colorsAreListedByNameAsXcodeListsThemNotByFolderName() throws {
+        // By folder name `Grey 2.colorset` and `Grey-dark.colorset` sort before `Grey.colorset`.
+        var files = ["A.xcassets/Contents.json": XcodeJSON.folder(), "A.xcassets/Grey 1/Contents.json": XcodeJSON.folder(),
+                     "A.xcassets/Grey 1/inner.colorset/Contents.json": Self.red]
+        for name in ["Grey10", "Grey-dark", "Grey 2", "Grey9", "Grey"] { files["A.xcassets/\(name).colorset/Contents.json"] = Self.red }
+        let folder = try TemporaryFolder(files)
+        let catalog = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
+        #expect(catalog.colorSetsInTreeOrder.map { catalog.colorSets[$0].name } == ["Grey", "Grey 1", "Grey 2", "Grey-dark", "Grey9", "Grey10"]
+            .map { $0 == "Grey 1" ? "inner" : $0 })
+        // The same order from memory, and after a rescan puts a kept colorset back.
+        let snapshot = CatalogSnapshot(path: "A.xcassets", files: Dictionary(uniqueKeysWithValues: files.map { path, text in
+            (String(path.dropFirst("A.xcassets/".count)), Array(text.utf8))
+        }))
+        let fromMemory = CatalogLoader.loadCatalog(snapshot)
+        #expect(fromMemory.colorSetsInTreeOrder.map { fromMemory.colorSets[$0].name } == catalog.colorSetsInTreeOrder.map { catalog.colorSets[$0].name })
+        let grey = try #require(catalog.colorSets.first { $0.name == "Grey" })
+        try FileManager.default.removeItem(atPath: folder.url("A.xcassets/Grey.colorset"))
+        let rescan = try #require(CatalogLoader.rescan(catalog, keeping: [grey.contentsFile.parent]))
+        #expect(rescan.fresh == nil, "the kept colorset is put back at its place: the shape is as it was")
+    }
+
     @Test func aLinkBackIntoTheCatalogIsReportedAndItsColorsAreListedOnce() throws {
         let folder = try TemporaryFolder(["A.xcassets/ok.colorset/Contents.json": Self.red])
         try Self.link(folder, "A.xcassets/loop", to: ".")

@@ -62,7 +62,8 @@ enum HelpOverlay {
             line.append("│", style: style)
             buffer.draw(line, x: left, y: top + 1 + row, width: width, fill: style)
         }
-        let rule = String(repeating: "─", count: max(0, width - 3 - footer.count))
+        // As wide as the top border: corners, the footer with a rule after it, the rule before.
+        let rule = String(repeating: "─", count: max(0, width - 2 - footer.count - (footer.isEmpty ? 0 : 1)))
         buffer.draw(StyledLine("└" + rule + footer + (footer.isEmpty ? "" : "─") + "┘", style: style),
                     x: left, y: top + height - 1, width: width, fill: style)
     }

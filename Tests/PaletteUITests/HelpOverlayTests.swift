@@ -22,6 +22,21 @@ import TerminalCore
         }
     }
 
+    /// The column of the first `corner` on the screen's lines (in characters: every cell is one).
+    private static func column(of corner: Character, in lines: [String]) -> Int? {
+        for line in lines { if let index = line.firstIndex(of: corner) { return line.distance(from: line.startIndex, to: index) } }
+        return nil
+    }
+
+    @Test func theBordersCloseInOneColumnWithAndWithoutAScrollFooter() {
+        for (width, height) in [(200, 50), (100, 30)] {
+            let lines = Screen.render(Self.openHelp(width: width, height: height)).lines
+            let top = Self.column(of: "┐", in: lines), bottom = Self.column(of: "┘", in: lines)
+            #expect(top != nil && top == bottom, "\(width)x\(height): ┐ at \(String(describing: top)), ┘ at \(String(describing: bottom))")
+            #expect(Self.column(of: "┌", in: lines) == Self.column(of: "└", in: lines))
+        }
+    }
+
     @Test func aShortTerminalScrollsThePanelToItsLastLine() {
         var state = Self.openHelp(width: 100, height: 30)
         let limit = HelpOverlay.maximumScroll(size: state.size)

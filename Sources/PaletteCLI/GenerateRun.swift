@@ -51,7 +51,8 @@ struct GenerateRun {
             }
         }
         if check, stale > 0 {
-            StandardStreams.writeError("palette: \(stale) generated file\(stale == 1 ? " is" : "s are") stale; run 'palette generate' to update\n")
+            StandardStreams.writeError("palette: \(stale) generated file\(stale == 1 ? " is" : "s are") stale; "
+                                       + "run the same command without --check to update\n")
             throw ExitCode(1)
         }
     }

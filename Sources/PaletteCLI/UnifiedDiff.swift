@@ -19,7 +19,8 @@ enum UnifiedDiff {
                 hunks.append(range)
             }
         }
-        let shownPath = SafeText.visible(path)
+        // `a/tmp/x` for `/tmp/x`, as git labels a path outside a repository.
+        let shownPath = SafeText.visible(path.hasPrefix("/") ? String(path.dropFirst()) : path)
         var output = (isNewFile ? "--- /dev/null\n" : "--- a/\(shownPath)\n") + "+++ b/\(shownPath)\n"
         // Lines of each side before the step at `counted`, kept up to date hunk by hunk.
         var oldBefore = 0, newBefore = 0, counted = 0

@@ -17,7 +17,7 @@ import TestSupport
         #expect(export.output == "palette: exported 41 colors to '\(folder.url("demo.resolver.json"))'\n")
         let dryRun = try palette(["import", folder.url("demo.resolver.json"), "--into", folder.url("New.xcassets"), "--dry-run"])
         #expect(dryRun.status == 0, "\(dryRun.output)")
-        #expect(dryRun.output.contains("+++ b/\(folder.url("New.xcassets/Brand/accent.colorset/Contents.json"))\n"))
+        #expect(dryRun.output.contains("+++ b/" + folder.url("New.xcassets/Brand/accent.colorset/Contents.json").dropFirst() + "\n"))
         #expect(dryRun.output.contains("+      \"idiom\" : \"universal\"\n"))
         #expect(dryRun.output.hasSuffix("palette: would write 50 files (41 new colorsets, 0 updated, 9 new folders) for 41 color tokens\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.url("New.xcassets")))

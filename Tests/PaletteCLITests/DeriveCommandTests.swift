@@ -51,7 +51,7 @@ import TestSupport
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let result = try CLI.run(["derive", "Text/body", "--dark", "--dry-run", folder.url("App")])
         #expect(result.status == 0)
-        #expect(result.output.contains("+++ b/\(path)"))
+        #expect(result.output.contains("+++ b/" + String(path.dropFirst())))
         // The new entry in the file's own style: one line, like its sibling.
         #expect(result.output.contains("\n+    { \"appearances\" : [ { \"appearance\" : \"luminosity\", \"value\" : \"dark\" } ], \"color\" : "))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)

@@ -62,6 +62,6 @@ import TestSupport
 
     @Test func thePathIsShownEscaped() {
         let diff = UnifiedDiff.make(old: "a\n", new: "b\n", path: "/tmp/\u{1B}]0;x\u{7}.colorset/Contents.json")
-        #expect(diff.hasPrefix("--- a//tmp/\\u{1B}]0;x\\u{7}.colorset/Contents.json\n+++ b//tmp/\\u{1B}]0;x\\u{7}.colorset/Contents.json\n"))
+        #expect(diff.hasPrefix("--- a/tmp/\\u{1B}]0;x\\u{7}.colorset/Contents.json\n+++ b/tmp/\\u{1B}]0;x\\u{7}.colorset/Contents.json\n"))
     }
 }

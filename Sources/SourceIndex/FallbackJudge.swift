@@ -109,6 +109,7 @@ public enum FallbackJudge {
         func exact(_ color: SpaceColor) -> String {
             (color.channels + [color.alpha]).map { XcodeNumber.fixed($0, decimals: 4) }.joined(separator: " ")
         }
-        return ("\(a) (\(exact(written)))", "\(b) (\(exact(expected)))")
+        // The same hex: say so, or the two values read as one.
+        return ("\(a) (\(exact(written)))", "\(b) (\(exact(expected))), the same 8-bit color but not the exact value")
     }
 }

@@ -47,6 +47,14 @@ import TestSupport
                 + "(re-save the file in Xcode, or 'palette check --fix')")
     }
 
+    @Test func aFallbackOfTheSameHexSaysItIsTheSame8BitColor() {
+        // AltStore's xib holds 2/255 where the catalog says 0.008: both #025267.
+        let (was, should) = FallbackJudge.describe(SpaceColor(space: .srgb, channels: [2.0 / 255, 82.0 / 255, 103.0 / 255], alpha: 1),
+                                                   SpaceColor(space: .srgb, channels: [0.008, 82.0 / 255, 103.0 / 255], alpha: 1))
+        #expect(was == "#025267 (0.0078 0.3216 0.4039 1.0000)")
+        #expect(should == "#025267 (0.0080 0.3216 0.4039 1.0000), the same 8-bit color but not the exact value")
+    }
+
     @Test func theFixWritesXcodesNumbersAndNothingElseAndIsIdempotent() throws {
         let (workspace, index, checks) = try Self.load()
         let file = try #require(index.interfaceBuilderFiles.first { $0.path == Self.storyboard })

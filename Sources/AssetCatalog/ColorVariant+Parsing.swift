@@ -138,6 +138,9 @@ struct VariantParser {
         if limit, !(0...1).contains(parsed.value) {
             report(.componentOutOfRange(key: name, token: token, space: space.rawValue), at: node)
         }
+        if key == .alpha, parsed.notation == .integer, parsed.value > 0, parsed.value < 1 {
+            report(.integerAlpha(token: token), at: node)
+        }
         return ColorComponent(key: name, token: token, notation: parsed.notation, value: parsed.value)
     }
 

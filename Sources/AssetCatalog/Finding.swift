@@ -46,6 +46,9 @@ public enum Finding: Hashable, Sendable {
     /// `excerpt` is its start (see `Excerpt`), `length` its size in bytes.
     case componentTooLong(key: String, excerpt: String, length: Int)
     case componentOutOfRange(key: String, token: String, space: String)
+    /// An alpha written as an integer string between 0 and 255 (`"1"`): 8-bit, so nearly
+    /// transparent, where Xcode always writes alpha as a decimal (`"1.000"` is opaque).
+    case integerAlpha(token: String)
     case duplicateSlot(slot: String, firstEntry: Int)
     case appearanceTie
     /// No entry is the universal slot without appearances: nothing is left to fall back on.
@@ -158,6 +161,7 @@ public enum Finding: Hashable, Sendable {
         case .nonFiniteComponent: "color.non-finite-component"
         case .componentTooLong: "color.component-too-long"
         case .componentOutOfRange: "color.component-out-of-range"
+        case .integerAlpha: "color.integer-alpha"
         case .duplicateSlot: "colorset.duplicate-slot"
         case .appearanceTie: "colorset.appearance-tie"
         case .noAnySlot: "colorset.no-any-slot"
@@ -197,7 +201,7 @@ public enum Finding: Hashable, Sendable {
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .duplicateKey, .missingIdiom, .unknownAppearance, .appearanceTie, .linkNotFollowed, .noAnySlot: .warning
+        case .duplicateKey, .missingIdiom, .unknownAppearance, .appearanceTie, .linkNotFollowed, .noAnySlot, .integerAlpha: .warning
         case .config(_, let severity, _): severity
         // Contrast.
         case .contrastFail(_, _, _, _, _, _, let inferred): inferred ? .warning : .error
@@ -252,6 +256,9 @@ public enum Finding: Hashable, Sendable {
                 + "palette reads components of at most \(ComponentNotation.maximumLength) bytes"
         case .componentOutOfRange(let key, let token, let space):
             "component '\(key)' is \(quoted(token)), outside 0...1 for '\(quoted(space))'"
+        case .integerAlpha(let token):
+            "alpha \(quoted(token)) is an 8-bit integer, so nearly transparent; Xcode writes alpha as a decimal "
+                + "('1.000' is opaque)"
         case .duplicateSlot(let slot, let firstEntry):
             "duplicate slot '\(quoted(slot))'; entry \(firstEntry) has the same traits"
         case .appearanceTie:

@@ -14,6 +14,7 @@ import Testing
         .unknownColorSpace("cmyk"), .missingComponents, .missingComponent("red"),
         .invalidComponent(key: "red", token: "\"x\""), .nonFiniteComponent(key: "red", token: "1e400"),
         .componentTooLong(key: "red", excerpt: "\"1111…", length: 100), .componentOutOfRange(key: "red", token: "2", space: "srgb"),
+        .integerAlpha(token: "\"1\""),
         .duplicateSlot(slot: "Any universal", firstEntry: 0), .appearanceTie, .noAnySlot,
         .duplicateName(name: "a", otherFolder: "/b"),
     ]

@@ -136,8 +136,10 @@ struct FolderEntry: Sendable {
 
     /// The name as text, invalid UTF-8 bytes as `\xNN`.
     var displayName: String { FilePath.displayText(name) }
-    /// The name a catalog's tree is sorted by (`NaturalOrder.treeName`).
-    var sortName: String { NaturalOrder.treeName(displayName) }
+    /// The name a catalog's tree is sorted by (`NaturalOrder.treeName`), from the bytes.
+    var sortName: String {
+        name.ends(with: ".colorset".utf8) ? FilePath.displayText(name.dropLast(".colorset".utf8.count)) : displayName
+    }
 }
 
 /// POSIX `read`, named apart from `FileSystem.read`.

@@ -97,15 +97,7 @@ import TestSupport
     }
 
     @Test func aNameFromAnotherModulesBundleThatNoCatalogDefinesIsANoteNotAnError() throws {
-        let folder = try TemporaryFolder([
-            "A.xcassets/Contents.json": XcodeJSON.folder(),
-            "A.xcassets/Here.colorset/Contents.json": XcodeJSON.colorSet([XcodeJSON.entry(red: "0x10", green: "0x20", blue: "0x30")]),
-            "View.swift": """
-                let a = Color("Elsewhere", bundle: DesignResourcesKit.bundle)
-                let b = Color("Here", bundle: DesignResourcesKit.bundle)
-                let c = Color("Typo", bundle: .main)
-                """,
-        ])
+        let folder = try TemporaryFolder(SourceFixtures.otherBundle)
         let workspace = CatalogLoader.load(paths: [folder.path])
         let index = SourceIndex.scan(SourceTree.find(roots: [folder.path]), table: ColorNameTable(workspace: workspace))
         let found = SourceChecks(workspace: workspace, index: index).diagnostics.filter { $0.file.hasSuffix("View.swift") }

@@ -86,10 +86,10 @@ public struct CatalogSnapshot: Sendable {
     }
 }
 
-/// Where `CatalogBuilder` reads each `Contents.json` from: the disk, or a snapshot in memory.
 /// A `Contents.json` read: its document, its stamp (on disk), or the problem reading it.
 typealias DocumentRead = (document: JSONDocument?, stamp: FileStamp?, problem: Diagnostic?)
 
+/// Where `CatalogBuilder` reads each `Contents.json` from: the disk, or a snapshot in memory.
 struct DocumentSource: Sendable {
     /// The document at a full path, its stamp (on disk), or the problem reading it.
     var read: @Sendable (_ path: FilePath, _ required: Bool) -> DocumentRead

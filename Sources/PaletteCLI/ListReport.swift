@@ -7,13 +7,16 @@ enum ListReport {
         var name: String
         var catalog: String
         var resolved: ResolvedColor?
+        /// Whether any slot has a color: one that does but resolves to nothing has no slot for the device asked for.
+        var hasColor = true
     }
 
     static func rows(_ workspace: Workspace, request: TraitRequest) -> [Row] {
         workspace.catalogs.flatMap { catalog in
             let resolved = catalog.resolvedColors(request)
             return catalog.colorSetsInTreeOrder.map { index in
-                Row(name: catalog.colorSets[index].qualifiedName, catalog: catalog.path, resolved: resolved[index])
+                Row(name: catalog.colorSets[index].qualifiedName, catalog: catalog.path, resolved: resolved[index],
+                    hasColor: resolved[index] != nil || catalog.colorSets[index].variants.contains(where: \.hasColor))
             }
         }
     }
@@ -50,7 +53,7 @@ enum ListReport {
             var line = style.swatch(display)
             line += (display?.hexWithAlpha ?? "-------").padded(to: 10)
             line += (display.map { JSONText.number($0.alpha, decimals: 2) } ?? "-").padded(to: 5)
-            line += (row.resolved?.colorSpaceName ?? "empty").padded(to: 21)
+            line += (row.resolved?.colorSpaceName ?? (row.hasColor ? "-" : "empty")).padded(to: 21)
             line += style.safe(row.name)
             var notes: [String] = []
             if let reference = row.resolved?.reference { notes.append("system \(style.safe(reference.name))") }
@@ -60,7 +63,7 @@ enum ListReport {
                 notes.append("\(color.colorSpace.rawValue) \(hex)")
             }
             if display?.clipped == true { notes.append("outside sRGB") }
-            if row.resolved == nil { notes.append("no color") }
+            if row.resolved == nil { notes.append(row.hasColor ? "no slot for this device" : "no color") }
             if !notes.isEmpty { line += "  (" + notes.joined(separator: ", ") + ")" }
             output += line + "\n"
         }

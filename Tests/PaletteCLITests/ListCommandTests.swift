@@ -29,6 +29,18 @@ import TestSupport
         #expect(light.count == 41)
     }
 
+    @Test func aColorWithNoSlotForTheDeviceIsNotCalledEmpty() throws {
+        let mac = XcodeJSON.entry(red: "0.1", green: "0.2", blue: "0.3").replacingOccurrences(of: "universal", with: "mac")
+        let folder = try TemporaryFolder([
+            "A.xcassets/Contents.json": XcodeJSON.folder(),
+            "A.xcassets/TouchBarBezel.colorset/Contents.json": XcodeJSON.colorSet([mac]),
+            "A.xcassets/Unset.colorset/Contents.json": XcodeJSON.colorSet([]),
+        ])
+        let text = try CLI.run(["list", "--idiom", "iphone", folder.path]).output
+        #expect(text.contains("-                    TouchBarBezel  (no slot for this device)\n"), "\(text)")
+        #expect(text.contains("empty                Unset  (no color)\n"))
+    }
+
     @Test func translucentAndWideGamutColorsSayAlphaAndSpaceInTheirHex() throws {
         let light = try Self.rows("light")
         let tertiary = try #require(light["Text/textTertiary"])

@@ -11,7 +11,7 @@ enum BrowserBenchmark {
     static func run() throws -> [BenchmarkResult] {
         let catalog = try GeneratedCatalog.write(count: 10_000)
         defer { catalog.remove() }
-        var results = try MainActor.assumeIsolated { try inProcess(catalog) }
+        var results = try MainActor.assumeIsolated { try inProcess(catalog) + searchedFolderTicks() }
         results += try TerminalBytesProbe.results(catalogPath: catalog.path)
         return results
     }
@@ -80,6 +80,56 @@ enum BrowserBenchmark {
             BenchmarkResult(name: "tick, nothing changed on disk (median)", value: tick / 1e3, unit: "us"),
             BenchmarkResult(name: "Ctrl-L: rescan + stamp check of every colorset (median)", value: fullCheck / 1e6, unit: "ms"),
             BenchmarkResult(name: "tick noticing a colorset added/removed (median)", value: structure / 1e6, unit: "ms"),
+        ]
+    }
+
+    /// Ticks in a project palette searched for catalogs: 1,000 source folders (100 of 10) beside
+    /// a small catalog. A tick compares 256 of the folders' stamps besides the catalog's own; a
+    /// source file saved by rename changes its folder, which is listed again (not the tree); a
+    /// catalog made in a source folder is found by the tick that compares that folder.
+    @MainActor
+    private static func searchedFolderTicks() throws -> [BenchmarkResult] {
+        let root = FileManager.default.temporaryDirectory.path + "/palette-bench-project-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let color = Data(#"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x30","green":"0x20","red":"0x10"}},"idiom":"universal"}]}"#.utf8)
+        for module in 0..<100 {
+            for folder in 0..<10 {
+                try FileManager.default.createDirectory(atPath: "\(root)/Module\(module)/Folder\(folder)", withIntermediateDirectories: true)
+            }
+        }
+        try FileManager.default.createDirectory(atPath: root + "/App/Assets.xcassets/accent.colorset", withIntermediateDirectories: true)
+        try color.write(to: URL(fileURLWithPath: root + "/App/Assets.xcassets/accent.colorset/Contents.json"))
+        let size = TerminalSize(width: 120, height: 40)
+        let runtime = BrowserRuntime(state: AppState(workspace: CatalogLoader.load(paths: [root]), size: size),
+                                     backend: TestBackend(width: size.width, height: size.height))
+        runtime.drawFrame()
+        precondition(runtime.state.diskWatch.searched.count == 1_102, "the root, App, 100 modules and 1,000 folders")
+        let quiet = Stopwatch.median(runs: 201) { runtime.send(.tick) }
+        precondition(runtime.state.workspace.catalogs.count == 1)
+        // A file saved by rename in one folder: the tick that compares it lists that folder again.
+        var saves = 0
+        let saved = Stopwatch.median(runs: 21) {
+            saves += 1
+            let file = "\(root)/Module7/Folder3/View.swift"
+            try? Data("let x = \(saves)\n".utf8).write(to: URL(fileURLWithPath: file + ".tmp"))
+            _ = rename(file + ".tmp", file)
+            // Round robin: the folder is compared by one of the next ticks (1,102 folders, 256 a tick).
+            for _ in 0..<5 { runtime.send(.tick) }
+        }
+        precondition(runtime.state.workspace.catalogs.count == 1)
+        let added = root + "/Module42/Folder5/Widget.xcassets/glow.colorset"
+        try FileManager.default.createDirectory(atPath: added, withIntermediateDirectories: true)
+        try color.write(to: URL(fileURLWithPath: added + "/Contents.json"))
+        var ticks = 0
+        while runtime.state.workspace.catalogs.count == 1, ticks < 10 {
+            runtime.send(.tick)
+            ticks += 1
+        }
+        precondition(runtime.state.workspace.catalogs.count == 2, "a catalog made in a searched folder is found by a tick")
+        return [
+            BenchmarkResult(name: "tick, 1,102 searched folders, nothing changed (median)", value: quiet / 1e3, unit: "us"),
+            BenchmarkResult(name: "  five ticks after a file saved by rename in one (median)", value: saved / 1e3, unit: "us"),
+            BenchmarkResult(name: "  ticks until a catalog made in one is shown", value: Double(ticks), unit: ""),
         ]
     }
 

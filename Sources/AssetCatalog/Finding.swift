@@ -134,6 +134,9 @@ public enum Finding: Hashable, Sendable {
     case tokenInvalidResolver(reason: String)
     /// A value in a space the colorset does not hold, written converted.
     case tokenConverted(token: String, from: String, to: String)
+    /// Two tokens that would be written to one colorset (`path`): their catalog groups are left
+    /// out of the path, so two catalogs' exports with a name in common meet; nothing is written.
+    case tokenSameColorSet(token: String, other: String, path: String)
     // Code generation (issue 14).
     /// Two colors or namespaces whose names become one identifier in generated code (`name` is
     /// this one, `other` the one it meets, at `otherPath`); nothing is written.
@@ -191,6 +194,7 @@ public enum Finding: Hashable, Sendable {
         case .tokenBrokenAlias: "tokens.broken-alias"
         case .tokenAliasCycle: "tokens.alias-cycle"
         case .tokenInvalidName: "tokens.invalid-name"
+        case .tokenSameColorSet: "tokens.same-colorset"
         case .tokenUnmappedMode: "tokens.unmapped-mode"
         case .tokenInvalidResolver: "tokens.invalid-resolver"
         case .tokenConverted: "tokens.converted"
@@ -317,6 +321,9 @@ public enum Finding: Hashable, Sendable {
         case .tokenInvalidColor(let token, let reason): "token '\(quoted(token))' has no color palette can read: \(reason)"
         case .tokenBrokenAlias(let token, let target): "token '\(quoted(token))' refers to '\(quoted(target))', which is not a token"
         case .tokenAliasCycle(let chain): "aliases form a cycle: \(quoted(chain))"
+        case .tokenSameColorSet(let token, let other, let path):
+            "tokens '\(quoted(token))' and '\(quoted(other))' would both be written to '\(quoted(path))' (the catalog groups "
+                + "are left out of the path); export and import each catalog on its own"
         case .tokenInvalidName(let name):
             "name '\(quoted(name))' cannot be a folder or colorset name (empty, '.', '..', '/' or a control character)"
         case .tokenUnmappedMode(let mode):

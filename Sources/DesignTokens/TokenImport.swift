@@ -106,6 +106,8 @@ public struct TokenImport: Sendable {
         let files = reader.files
         let colorSets = catalog?.colorSets ?? []
         let relatives = imported.parallelMap(minimumCount: 64) { Self.relativePath(of: $0.names) }
+        plan.diagnostics += Self.sameColorSets(imported, relatives: relatives, keys: keys, reader: reader)
+        guard !plan.hasErrors else { return plan }
         var named = reader.emptyColorSets.isEmpty ? [] : Set(relatives)
         let empties = reader.emptyColorSets.compactMap { empty -> ([String], JSONNode, String)? in
             let names = Self.withoutCatalogGroups(empty.names, catalogGroups: catalogGroups)
@@ -145,6 +147,24 @@ public struct TokenImport: Sendable {
         }
         plan.inputs = (catalog, reader, imported)
         return plan
+    }
+
+    /// An error at each token that would be written to the colorset of an earlier one
+    /// (`relatives[i]` is token `i`'s path, `keys[i]` its dotted name).
+    private static func sameColorSets(_ imported: [(names: [String], values: PerAppearance<ColorToken>)], relatives: [String],
+                                      keys: [String], reader: TokenReader) -> [Diagnostic] {
+        var first: [String: Int] = [:]
+        var found: [Diagnostic] = []
+        for (index, relative) in relatives.enumerated() {
+            guard let earlier = first[relative] else {
+                first[relative] = index
+                continue
+            }
+            guard let token = Appearance.allCases.lazy.compactMap({ imported[index].values[$0] }).first else { continue }
+            found.append(reader.files[token.token.fileIndex].diagnostic(
+                token.token.value, .tokenSameColorSet(token: keys[index], other: keys[earlier], path: relative)))
+        }
+        return found
     }
 
     /// Plans Xcode's `Contents.json` for each folder above `names` that does not exist yet,

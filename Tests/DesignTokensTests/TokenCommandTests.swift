@@ -32,6 +32,23 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.url("New.xcassets")))
     }
 
+    @Test func twoCatalogsExportedTogetherWithANameInCommonAreRefusedWholeEvenInADryRun() throws {
+        let color = XcodeJSON.colorSet([XcodeJSON.entry(red: "0x10", green: "0x20", blue: "0x30")])
+        let folder = try TemporaryFolder([
+            "A/Assets.xcassets/Contents.json": XcodeJSON.folder(), "A/Assets.xcassets/x.colorset/Contents.json": color,
+            "A/Assets.xcassets/only.colorset/Contents.json": color,
+            "B/Assets.xcassets/Contents.json": XcodeJSON.folder(), "B/Assets.xcassets/x.colorset/Contents.json": color,
+        ])
+        #expect(try palette(["export", folder.path, "--output", folder.url("t.json")]).status == 0)
+        for dryRun in [true, false] {
+            let result = try palette(["import", folder.url("t.json"), "--into", folder.url("N.xcassets")] + (dryRun ? ["--dry-run"] : []))
+            #expect(result.status == 1, "\(result.output)")
+            #expect(result.output.contains(": error: tokens 'B-Assets.x' and 'A-Assets.x' would both be written to 'x.colorset'"), "\(result.output)")
+            #expect(result.output.hasSuffix("palette: error: the tokens have errors (above); nothing was written\n"))
+            #expect(!FileManager.default.fileExists(atPath: folder.url("N.xcassets")))
+        }
+    }
+
     @Test func modesComeFromTheConfigAndFromTheModeOption() throws {
         let folder = try TemporaryFolder([
             "palette.yml": "tokens:\n  modes: {day: Any, night: HC Dark}\n",

@@ -9,8 +9,9 @@ struct UsageCommand: ParsableCommand {
         commandName: "usage",
         abstract: "List every reference to a color: Swift, Objective-C, storyboards and xibs, plists, xcconfigs.",
         discussion: """
-            Names built at run time that can produce the name ("Bookmark\\\\(i)") are listed as possible \\
-            references. A name no catalog defines is still searched for as written.
+            Names built at run time that can produce the name ("Bookmark\\(i)") are listed as possible \
+            references. A name no catalog defines is still searched for as written. Sources name a \
+            color by its qualified name, so a name several catalogs define is one name here.
             """
     )
 
@@ -22,13 +23,7 @@ struct UsageCommand: ParsableCommand {
 
     func run() throws {
         let (workspace, _, config) = try catalogs.loadWithOpenedPaths()
-        let qualified: String
-        switch workspace.locate(name) {
-        case .success(let location): qualified = workspace.colorSet(at: location).qualifiedName
-        case .failure(.ambiguous(_, let candidates)):
-            throw CommandFailure(message: NameLookupError.ambiguous(name: name, candidates: candidates).message)
-        case .failure(.unknown): qualified = name
-        }
+        let qualified = try Self.qualifiedName(name, in: workspace)
         let index = SourceScope.scan(paths: catalogs.paths, config: config, workspace: workspace)
         let references = index.references(to: qualified).sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         switch format {
@@ -52,5 +47,24 @@ struct UsageCommand: ParsableCommand {
             }
             StandardStreams.write(JSONText.array(of: objects))
         }
+    }
+
+    /// The qualified name sources use for `name`: itself when a colorset has it (in any number of
+    /// catalogs: sources name colors, not catalogs), else the one qualified name it is short for,
+    /// else `name` as written. Short for several qualified names is an error.
+    static func qualifiedName(_ name: String, in workspace: Workspace) throws -> String {
+        if workspace.catalogs.contains(where: { $0.colorSets.contains { $0.qualifiedName == name } }) { return name }
+        let candidates: [String]
+        switch workspace.locateAll(name) {
+        case .success(let locations):
+            let names = Set(locations.map { workspace.colorSet(at: $0).qualifiedName })
+            if names.count == 1, let only = names.first { return only }
+            let labels = workspace.catalogLabels
+            candidates = locations.map { "\(labels[$0.catalog]): \(workspace.colorSet(at: $0).qualifiedName)" }
+        case .failure(.ambiguous(_, let found)): candidates = found
+        case .failure(.unknown): return name
+        }
+        throw CommandFailure(message: "'\(SafeText.visible(name))' matches several colors: "
+                             + candidates.map { SafeText.visible($0) }.joined(separator: ", ") + "; give the qualified name")
     }
 }

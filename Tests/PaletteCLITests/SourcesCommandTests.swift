@@ -91,6 +91,27 @@ import TestSupport
         #expect(CLI.rawControls(in: usage.output).isEmpty, "\(usage.output)")
     }
 
+    @Test func usageListsTheReferencesOfANameSeveralCatalogsDefine() throws {
+        let color = XcodeJSON.colorSet([XcodeJSON.entry(red: "0x10", green: "0x20", blue: "0x30")])
+        let folder = try TemporaryFolder([
+            "A/Assets.xcassets/Contents.json": XcodeJSON.folder(), "A/Assets.xcassets/x.colorset/Contents.json": color,
+            "A/Assets.xcassets/Brand/Contents.json": XcodeJSON.folder(namespace: true),
+            "A/Assets.xcassets/Brand/accent.colorset/Contents.json": color,
+            "B/Assets.xcassets/Contents.json": XcodeJSON.folder(), "B/Assets.xcassets/x.colorset/Contents.json": color,
+            "B/Assets.xcassets/Other/Contents.json": XcodeJSON.folder(namespace: true),
+            "B/Assets.xcassets/Other/accent.colorset/Contents.json": color,
+            "A/View.swift": "let c = UIColor(named: \"x\")\n",
+        ])
+        let both = try CLI.run(["usage", "x", folder.path])
+        #expect(both.status == 0, "\(both.output)")
+        #expect(both.output.hasSuffix("A/View.swift:1:24: swift-name\nx: 1 reference in 1 file scanned\n"), "\(both.output)")
+        // Short for two different qualified names: which one is asked for.
+        let short = try CLI.run(["usage", "accent", folder.path])
+        #expect(short.status == 1)
+        #expect(short.output.contains("'accent' matches several colors: A/Assets.xcassets: Brand/accent, B/Assets.xcassets: Other/accent; "
+                                      + "give the qualified name"), "\(short.output)")
+    }
+
     @Test func usageListsEveryReferenceAndShowCountsThem() throws {
         let folder = try Self.copy()
         let usage = try CLI.run(["usage", "Brand/accent", folder.path])

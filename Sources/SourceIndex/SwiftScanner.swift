@@ -64,9 +64,19 @@ final class ColorVisitor: SyntaxVisitor {
         }
         if SwiftScanner.isColorType(callee), let first = arguments.first {
             let label = first.label?.text
-            if label == "named" || (label == nil && callee == "Color"), let literal = first.expression.as(StringLiteralExprSyntax.self) {
-                nameArgument(literal, bundle: Self.otherBundle(arguments))
+            if label == "named" || (label == nil && callee == "Color") {
+                if let literal = first.expression.as(StringLiteralExprSyntax.self) {
+                    nameArgument(literal, bundle: Self.otherBundle(arguments))
+                } else if let pieces = Self.concatenation(first.expression) {
+                    // `"Fluent/" + rawValue`: a name built at run time, as `"Fluent/\(rawValue)"` is.
+                    add(pieces.joined(separator: "*"), at: first.expression, .swiftName, pattern: pieces, bundle: Self.otherBundle(arguments))
+                }
             }
+        } else if callee == "init", Self.isImplicitInit(node.calledExpression), let first = arguments.first, first.label?.text == "named",
+                  let literal = first.expression.as(StringLiteralExprSyntax.self), let name = Self.plainText(literal),
+                  table.names.contains(name) {
+            // `let c: NSColor = .init(named: "x")`: the type is not written, so only a color's name counts.
+            add(name, at: literal, .swiftName, bundle: Self.otherBundle(arguments))
         }
         if let pair = dynamicPair(node, callee: callee, arguments: arguments) {
             addLiteral(node, light: pair.light, dark: pair.dark)
@@ -249,6 +259,40 @@ final class ColorVisitor: SyntaxVisitor {
     }
 
     /// `UIColor` for `UIColor(...)`, `UIColor.init(...)` and `SwiftUI.Color(...)`; the member for `Color.dynamic(...)`.
+    /// `.init` with no type written.
+    static func isImplicitInit(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil && member.declName.baseName.text == "init"
+    }
+
+    /// A one-piece literal's text without escapes; `nil` for anything else.
+    static func plainText(_ literal: StringLiteralExprSyntax) -> String? {
+        guard literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+        return unescaped(segment.content.text, raw: literal.openingPounds != nil)
+    }
+
+    /// The pieces of a name built with `+` (`"Fluent/" + rawValue` is `["Fluent/", ""]`): the
+    /// literals' text, split where something else is added; `nil` unless it is such a sum with
+    /// at least one literal and one other operand.
+    static func concatenation(_ expression: ExprSyntax) -> [String]? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
+        var pieces = [""], literals = 0
+        for (index, element) in elements.enumerated() {
+            if index % 2 == 1 {
+                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+            } else if let literal = element.as(StringLiteralExprSyntax.self), let text = plainText(literal) {
+                pieces[pieces.count - 1] += text
+                literals += 1
+            } else if pieces.last != "" || pieces.count == 1 {
+                pieces.append("")
+            }
+        }
+        guard literals > 0, pieces.count > 1 else { return nil }
+        return pieces
+    }
+
     /// Whether `expression` is a color type's `Name` (`NSColor.Name`, or its `init`).
     static func isColorNameType(_ expression: ExprSyntax) -> Bool {
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }

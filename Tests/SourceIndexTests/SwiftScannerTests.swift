@@ -23,6 +23,12 @@ import TestSupport
         Case(name: "NSColor.Name(_:)", source: "extension NSColor.Name {\n    static let logo = NSColor.Name(\"Brand/accent\")\n}\n"
              + "let c = NSColor(named: .logo)\nlet d = NSColor(named: NSColor.Name(\"HighlightText\"))\nlet e = NSColor.Name.init(\"TextPrimary\")",
              expected: ["Brand/accent swift-name", "HighlightText swift-name", "TextPrimary swift-name"]),
+        Case(name: "an implicit .init(named:) with a color's name",
+             source: "let a: UIColor = .init(named: \"TextPrimary\")!\nlet b: UIImage? = .init(named: \"Logo\")",
+             expected: ["TextPrimary swift-name"]),
+        Case(name: "a name built with +", source: "let a = NSColor(named: \"Bookmark\" + String(i) + \"Color\", bundle: nil)\n"
+             + "let b = UIColor(named: prefix + \"Color\")\nlet c = UIColor(named: a + b)",
+             expected: ["Bookmark*Color swift-name", "*Color swift-name"]),
         Case(name: "another type's Name does not count", source: #"let n = NSImage.Name("TextPrimary")"#, expected: []),
         Case(name: "a typealias ending in Color", source: #"static let star = RSColor(named: "TextPrimary")!"#,
              expected: ["TextPrimary swift-name"]),

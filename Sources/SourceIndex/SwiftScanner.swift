@@ -25,8 +25,21 @@ public enum SwiftScanner {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let visitor = ColorVisitor(file: file, bytes: bytes, table: table)
         visitor.walk(tree)
-        return visitor.result
+        var result = visitor.result
+        // `.brand` outside a color's place, where the file declares `case brand`: the file's own enum.
+        let ownCases = Set(visitor.implicitSymbols.filter { visitor.declaredCases.contains($0.head) }.map(\.index))
+        if !ownCases.isEmpty {
+            result.references = result.references.enumerated().filter { !ownCases.contains($0.offset) }.map(\.element)
+        }
+        return result
     }
+
+    /// Calls whose arguments are colors: an implicit member there (`.foregroundStyle(.accent)`)
+    /// is an asset symbol even where an enum of the file has a case of that name.
+    static let colorPlaces: Set<String> = [
+        "foregroundStyle", "foregroundColor", "background", "backgroundStyle", "tint", "fill", "stroke", "strokeBorder",
+        "border", "accentColor", "listRowBackground", "shadow", "overlay", "backgroundColor", "tintColor", "textColor",
+    ]
 }
 
 /// The visitor behind `SwiftScanner`.
@@ -37,6 +50,11 @@ final class ColorVisitor: SyntaxVisitor {
     var result = SwiftScanner.Result()
     /// Calls already reported as part of a light/dark pair.
     private var pairedCalls: Set<Int> = []
+    /// The enum cases the file declares.
+    private(set) var declaredCases: Set<String> = []
+    /// Asset symbols found as an implicit member outside a color's place (`style: .brand`): their
+    /// index in `result.references` and the first name of the chain.
+    private(set) var implicitSymbols: [(index: Int, head: String)] = []
 
     init(file: String, bytes: [UInt8], table: ColorNameTable) {
         self.file = file
@@ -151,7 +169,12 @@ final class ColorVisitor: SyntaxVisitor {
         if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id { return .visitChildren }
         guard let (root, path) = Self.chain(node) else { return .visitChildren }
         if root == nil || SwiftScanner.symbolRoots.contains(root!) {
-            if let name = longestMatch(path, in: table.name(forAssetSymbol:)) { add(name, at: node, .assetSymbol) }
+            // `case .brand:` matches an enum's case; no color is matched that way.
+            if root == nil, Self.isPattern(node) { return .visitChildren }
+            if let name = longestMatch(path, in: table.name(forAssetSymbol:)) {
+                if root == nil, !Self.isInColorPlace(node) { implicitSymbols.append((result.references.count, path[0])) }
+                add(name, at: node, .assetSymbol)
+            }
         } else if root == table.swiftGenEnum {
             // `Asset.accentColor` with one catalog, `Asset.Colors.accentColor` (an enum per catalog) with more.
             if let name = longestMatch(path, in: table.name(forSwiftGenSymbol:))
@@ -190,7 +213,29 @@ final class ColorVisitor: SyntaxVisitor {
 
     // MARK: Enums
 
+    /// Whether `node` is (part of) a `case` pattern: a `switch` label or `if case`.
+    static func isPattern(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.is(ExpressionPatternSyntax.self) { return true }
+            if syntax.is(CodeBlockItemSyntax.self) || syntax.is(MemberBlockItemSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// Whether `node` is an argument of a color type's initializer or a call that takes colors.
+    static func isInColorPlace(_ node: MemberAccessExprSyntax) -> Bool {
+        guard let call = node.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let callee = calleeName(call.calledExpression) else {
+            // `label.textColor = .brand`: an assignment to a color property.
+            return false
+        }
+        return SwiftScanner.isColorType(callee) || SwiftScanner.colorPlaces.contains(callee)
+    }
+
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        declaredCases.insert(node.name.text)
         // A one-line literal without escapes: what the prefilter can see.
         if let literal = node.rawValue?.value.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
            literal.openingQuote.tokenKind == .stringQuote,

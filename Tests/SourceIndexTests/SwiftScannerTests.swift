@@ -29,6 +29,12 @@ import TestSupport
         Case(name: "a name built with +", source: "let a = NSColor(named: \"Bookmark\" + String(i) + \"Color\", bundle: nil)\n"
              + "let b = UIColor(named: prefix + \"Color\")\nlet c = UIColor(named: a + b)",
              expected: ["Bookmark*Color swift-name", "*Color swift-name"]),
+        Case(name: "a case pattern is an enum's case, not a color",
+             source: "switch style {\ncase .warning: break\ndefault: break\n}\nif case .accent = style {}", expected: []),
+        Case(name: "the file's own enum case, outside a color's place",
+             source: "enum Style { case warning, plain }\nlet s = f(.warning)\nlet t = Button(style: .warning)\n"
+             + "let c = Color(.warning)\nlet v = Text(\"a\").foregroundStyle(.warning)",
+             expected: ["WarningColor asset-symbol", "WarningColor asset-symbol"]),
         Case(name: "another type's Name does not count", source: #"let n = NSImage.Name("TextPrimary")"#, expected: []),
         Case(name: "a typealias ending in Color", source: #"static let star = RSColor(named: "TextPrimary")!"#,
              expected: ["TextPrimary swift-name"]),

@@ -32,6 +32,22 @@ import TestSupport
         return "\(name) (\(appearance ?? "pair"))"
     }
 
+    @Test func theTokenOfTheCatalogNearestTheFileIsNamed() throws {
+        // Two apps' catalogs with the same color; the literal is in App's sources.
+        let color = XcodeJSON.colorSet([XcodeJSON.entry(red: "0x0F", green: "0x70", blue: "0x3B")])
+        let folder = try TemporaryFolder([
+            "App/App.xcassets/Contents.json": XcodeJSON.folder(), "App/App.xcassets/zBrand.colorset/Contents.json": color,
+            "Other/Other.xcassets/Contents.json": XcodeJSON.folder(), "Other/Other.xcassets/aOther.colorset/Contents.json": color,
+        ])
+        let workspace = CatalogLoader.load(paths: [folder.path])
+        let literal = { (file: String) in
+            ColorLiteral(file: folder.url(file), line: 1, column: 1, text: "literal", color: SpaceColor(RGB8(red: 0x0F, green: 0x70, blue: 0x3B)))
+        }
+        let found = HardcodedColors(workspace: workspace).diagnostics(for: [literal("App/Sources/View.swift"), literal("Other/View.swift")])
+        #expect(found.map(\.message).map { $0.contains("'zBrand'") } == [true, false])
+        #expect(found.last?.message.contains("'aOther'") == true)
+    }
+
     @Test func aBrandColorEqualToATokensDarkIsThatTokensCopy() throws {
         let (folder, workspace) = try Self.workspace(["brand": ("#5B4CF0", "#7A6CFF")])
         #expect(Self.named("#7A6CFF", in: workspace) == "brand (Dark)")

@@ -75,6 +75,11 @@ extension CatalogLoader {
                               vocabulary: StateVocabulary = .builtIn) -> CatalogRescan? {
         guard let old = catalog.source else { return nil }
         var (scanned, problems, source) = CatalogScanner.scan(catalog: old.root, tree: old.tree)
+        // A catalog removed on disk (`git checkout` of a branch without it) is empty, not broken:
+        // no error for its folder, so the browser shows no row for it until it comes back.
+        if FileSystem.kind(of: old.root, followingLinks: true) == nil {
+            problems.removeAll { $0.file == old.root.description }
+        }
         var gone = Set<FilePath>()
         if !keeping.isEmpty {
             var present = Set<FilePath>()

@@ -158,6 +158,23 @@ import TestSupport
         #expect(runtime.state.workspace.catalogs.count == 1, "only the catalog palette was given is shown")
     }
 
+    @Test func aCatalogRemovedOnDiskLeavesTheTreeAndComesBack() throws {
+        let folder = try catalog()
+        try folder.write(XcodeJSON.folder(), to: "Widget/W.xcassets/Contents.json")
+        try folder.write(color("0.900"), to: "Widget/W.xcassets/glow.colorset/Contents.json")
+        let runtime = searchingBrowser(folder)
+        #expect(labels(runtime.state).contains("W"))
+        try remove("Widget", in: folder)
+        runtime.send(.redraw)
+        #expect(!labels(runtime.state).contains("W"), "\(labels(runtime.state))")
+        #expect(runtime.state.statusMessage == "1 color removed on disk")
+        #expect(runtime.state.workspace.catalogs.count == 2, "catalog indices stay; the empty catalog has no row")
+        try folder.write(XcodeJSON.folder(), to: "Widget/W.xcassets/Contents.json")
+        try folder.write(color("0.900"), to: "Widget/W.xcassets/glow.colorset/Contents.json")
+        runtime.send(.redraw)
+        #expect(labels(runtime.state).suffix(2) == ["W", "glow"])
+    }
+
     @Test func removingEveryColorSetIsSaidToo() throws {
         let folder = try catalog()
         let runtime = try browser(folder)

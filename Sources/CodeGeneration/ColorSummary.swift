@@ -19,7 +19,10 @@ enum ColorSummary {
             let universal = traits.idiom == "universal" && traits.subtype == nil && traits.displayGamut == nil && traits.locale == nil
             order.append((universal, universal ? "" : traits.deviceLabel, appearanceRank(traits), index))
         }
-        guard !order.isEmpty else { return "no value palette can read (see `palette check`)" }
+        guard !order.isEmpty else {
+            // Slots without a color are how Xcode leaves an unset color (a new project's AccentColor).
+            return variants.isEmpty ? "no value palette can read (see `palette check`)" : "no color: its slots are empty"
+        }
         if order.count > 1 {
             order.sort { ($0.universal ? 0 : 1, $0.device, $0.appearance, $0.index) < ($1.universal ? 0 : 1, $1.device, $1.appearance, $1.index) }
         }

@@ -156,6 +156,15 @@ struct GeneratorTests {
         #expect(text.contains("/// Any #336699 · Dark #E6CCB3\n    case `default` = \"default\""))
         // Names with quotes and backslashes stay exact in the raw value.
         #expect(text.contains(#"case sayHi = "say \"hi\"""#))
+        // An unset color, as Xcode leaves AccentColor, and a file palette cannot read.
+        let folder = try TemporaryFolder([
+            "U.xcassets/Contents.json": XcodeJSON.folder(),
+            "U.xcassets/AccentColor.colorset/Contents.json": #"{"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#,
+            "U.xcassets/broken.colorset/Contents.json": "{ not json",
+        ])
+        let unset = try #require(Self.generate([folder.url("U.xcassets")], .swift).files.first?.text)
+        #expect(unset.contains("/// no color: its slots are empty\n    case accentColor = \"AccentColor\""), "\(unset)")
+        #expect(unset.contains("/// no value palette can read (see `palette check`)\n    case broken = \"broken\""))
         #expect(text.contains(#"case backSlash = "back\\slash""#))
     }
 

@@ -11,8 +11,9 @@ public struct ColorNameTable: Sendable {
     let swiftGenSymbols: [String: String]
     /// R.swift symbol path (below `R.color`) to qualified name.
     let rSwiftSymbols: [String: String]
-    /// The root of SwiftGen's generated enum (`enumName` in swiftgen.yml, else `Asset`).
-    public var swiftGenEnum: String
+    /// The roots of SwiftGen's generated enums: `Asset`, and each `xcassets` section's `enumName`
+    /// in the tree's `swiftgen.yml` files.
+    public var swiftGenEnums: Set<String>
     /// FNV-1a hashes of every name, for the byte-level prefilter.
     let nameHashes: Set<UInt64>
     /// FNV-1a hashes of every identifier in a symbol path, for the byte-level prefilter.
@@ -27,10 +28,10 @@ public struct ColorNameTable: Sendable {
         self.init(names: workspace.catalogs.flatMap { $0.colorSets.map(\.qualifiedName) })
     }
 
-    public init(names: some Sequence<String>, swiftGenEnum: String = "Asset") {
+    public init(names: some Sequence<String>, swiftGenEnums: Set<String> = ["Asset"]) {
         let names = Set(names)
         self.names = names
-        self.swiftGenEnum = swiftGenEnum
+        self.swiftGenEnums = swiftGenEnums
         var assetSymbols: [String: String] = [:], swiftGenSymbols: [String: String] = [:], rSwiftSymbols: [String: String] = [:]
         // In reverse sorted order, so that of two names with one symbol the first sorted is kept
         // (as Xcode keeps it), on every machine.

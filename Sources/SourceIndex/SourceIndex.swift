@@ -32,7 +32,7 @@ public struct SourceIndex: Sendable {
         }
         var table = table()
         let swiftGen = SwiftGenConfig.read(tree.files.filter { $0.kind == .swiftGenConfig }.map(\.path))
-        if let enumName = swiftGen.enumName { table.swiftGenEnum = enumName }
+        table.swiftGenEnums.formUnion(swiftGen.enumNames)
         // palette's own generated files define names: read their symbols, scan the rest.
         let swiftFiles = tree.files.filter { $0.kind == .swift }
         let isPaletteCode = swiftFiles.parallelMap(minimumCount: 64) { GeneratedPaletteCode.isGenerated($0.path) }
@@ -129,7 +129,8 @@ public struct SourceIndex: Sendable {
 /// not uses) and the enum name (`params: enumName:`), by a line scan of the keys SwiftGen documents.
 struct SwiftGenConfig {
     var outputs: [String] = []
-    var enumName: String?
+    /// The `enumName` of each `xcassets` section (another section's, `strings:`, names strings).
+    var enumNames: Set<String> = []
     var problems: [SourceProblem] = []
 
     static func read(_ paths: [String]) -> SwiftGenConfig {
@@ -144,7 +145,12 @@ struct SwiftGenConfig {
             }
             let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             var outputDirectory = ""
+            var section = ""
             for rawLine in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+                // A key at the start of the line opens a section: `xcassets:`, `strings:`.
+                if let first = rawLine.first, first != " ", first != "-", first != "#", let colon = rawLine.firstIndex(of: ":") {
+                    section = String(rawLine[..<colon])
+                }
                 let line = rawLine.drop(while: { $0 == " " || $0 == "-" })
                 func value(_ key: String) -> String? {
                     guard line.hasPrefix(key + ":") else { return nil }
@@ -158,7 +164,7 @@ struct SwiftGenConfig {
                     let relative = outputDirectory.isEmpty ? output : outputDirectory + "/" + output
                     config.outputs.append(folder.isEmpty ? relative : folder + "/" + relative)
                 }
-                if let name = value("enumName") { config.enumName = name }
+                if let name = value("enumName"), section == "xcassets" { config.enumNames.insert(name) }
             }
         }
         return config

@@ -175,8 +175,10 @@ final class ColorVisitor: SyntaxVisitor {
                 if root == nil, !Self.isInColorPlace(node) { implicitSymbols.append((result.references.count, path[0])) }
                 add(name, at: node, .assetSymbol)
             }
-        } else if root == table.swiftGenEnum {
-            // `Asset.accentColor` with one catalog, `Asset.Colors.accentColor` (an enum per catalog) with more.
+        } else if let root, table.swiftGenEnums.contains(root) || (path.count > 1 && table.swiftGenEnums.contains(path[0])) {
+            // `Asset.accentColor` with one catalog, `Asset.Colors.accentColor` (an enum per catalog)
+            // with more; `Theme.Asset.accentColor` from the module that generated it.
+            let path = table.swiftGenEnums.contains(root) ? path : Array(path.dropFirst())
             if let name = longestMatch(path, in: table.name(forSwiftGenSymbol:))
                 ?? longestMatch(Array(path.dropFirst()), in: table.name(forSwiftGenSymbol:)) { add(name, at: node, .swiftGen) }
         } else if let root, table.generatedRoots.contains(root) {

@@ -108,6 +108,24 @@ import TestSupport
         #expect(found.references.map(\.bundle) == ["DesignResourcesKit.bundle", ".designSystem", nil, nil, nil, nil])
     }
 
+    @Test func swiftGenEnumNamesComeFromXcassetsSectionsOnly() throws {
+        let color = XcodeJSON.colorSet([XcodeJSON.entry(red: "0x10", green: "0x20", blue: "0x30")])
+        let folder = try TemporaryFolder([
+            "Lib/A.xcassets/Contents.json": XcodeJSON.folder(), "Lib/A.xcassets/BorderNorm.colorset/Contents.json": color,
+            "Lib/A.xcassets/Accent.colorset/Contents.json": color,
+            // Default enum name for the colors; a strings section's enumName names strings.
+            "Lib/swiftgen.yml": "xcassets:\n  inputs: A.xcassets\n  outputs:\n    templateName: swift5\n    output: Assets.swift\n",
+            "Strings/swiftgen.yml": "strings:\n  inputs: a.strings\n  outputs:\n    templateName: structured-swift5\n"
+                + "    output: S.swift\n    params:\n      enumName: L10n\n",
+            "Other/swiftgen.yml": "xcassets:\n  inputs: B.xcassets\n  outputs:\n    - templateName: swift5\n      params:\n        enumName: Palette2\n",
+            "Lib/Use.swift": "let a = Asset.borderNorm.color\nlet b = Theme.Asset.borderNorm.color\nlet c = Palette2.accent.color\n",
+        ])
+        let workspace = CatalogLoader.load(paths: [folder.path])
+        let index = SourceIndex.scan(SourceTree.find(roots: [folder.path]), table: ColorNameTable(workspace: workspace))
+        #expect(index.references.map { "\($0.name)@\($0.line) \($0.kind.rawValue)" }
+            == ["BorderNorm@1 swiftgen", "BorderNorm@2 swiftgen", "Accent@3 swiftgen"])
+    }
+
     @Test func aNameFromAnotherModulesBundleThatNoCatalogDefinesIsANoteNotAnError() throws {
         let folder = try TemporaryFolder(SourceFixtures.otherBundle)
         let workspace = CatalogLoader.load(paths: [folder.path])

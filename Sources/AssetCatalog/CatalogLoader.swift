@@ -27,9 +27,7 @@ public enum CatalogLoader {
     /// catalog created since, or one that could not be read then), loaded: what the browser adds
     /// on Ctrl-L, or when a searched folder changed. `searched`: the folders searched now.
     public static func newCatalogs(in workspace: Workspace) -> (catalogs: [Catalog], searched: [FolderStamp]) {
-        var seen = Set(workspace.catalogs.compactMap { catalog in
-            FileSystem.stamp(catalog.source?.root ?? FilePath(catalog.path))?.identity
-        })
+        var seen = loadedIdentities(workspace)
         let search = search(workspace.searchPaths, onLongSearch: { _ in })
         return (loadUnseen(search.found, seen: &seen, whenUnknown: false, vocabulary: workspace.vocabulary), search.searched)
     }
@@ -65,9 +63,7 @@ public enum CatalogLoader {
                 known.formUnion(below.map(\.path))
             }
         }
-        var seen = Set(workspace.catalogs.compactMap { catalog in
-            FileSystem.stamp(catalog.source?.root ?? FilePath(catalog.path))?.identity
-        })
+        var seen = loadedIdentities(workspace)
         let updated = searched.compactMap { folder -> FolderStamp? in
             guard let relisted = relisted[folder.path] else { return folder }
             return relisted
@@ -75,10 +71,20 @@ public enum CatalogLoader {
         return (loadUnseen(found, seen: &seen, whenUnknown: false, vocabulary: workspace.vocabulary), updated)
     }
 
+    /// The identities of the catalogs `workspace` holds, so that a search loads only others.
+    private static func loadedIdentities(_ workspace: Workspace) -> Set<FileIdentity> {
+        Set(workspace.catalogs.compactMap { catalog in FileSystem.stamp(catalog.source?.root ?? FilePath(catalog.path))?.identity })
+    }
+
+    /// A path given to search, without a trailing `/`.
+    private static func searchPath(_ text: String) -> FilePath {
+        FilePath(text.count > 1 && text.hasSuffix("/") ? String(text.dropLast()) : text)
+    }
+
     /// The search path `folder` was found below, resolved: the tree its search stays in.
     private static func tree(containing folder: FilePath, searchPaths: [String]) -> FilePath? {
         for text in searchPaths {
-            let path = FilePath(text.count > 1 && text.hasSuffix("/") ? String(text.dropLast()) : text)
+            let path = searchPath(text)
             if path.contains(folder), case .success(let tree) = FileSystem.resolved(path) { return tree }
         }
         return nil
@@ -102,7 +108,7 @@ public enum CatalogLoader {
         var problems: [Diagnostic] = []
         var searched: [FolderStamp] = []
         for text in paths {
-            let path = FilePath(text.count > 1 && text.hasSuffix("/") ? String(text.dropLast()) : text)
+            let path = searchPath(text)
             let kind = FileSystem.kind(of: path, followingLinks: true)
             guard kind == .folder else {
                 let reason = kind == nil ? "no such file or directory" : "is not a folder"

@@ -28,8 +28,7 @@ struct HardcodedColors {
     private var cells: [SIMD3<Int32>: [Entry]] = [:]
     /// Per colorset (name and catalog), its Any (light) and Dark colors, for pairs.
     private var lightDark: [LightDarkKey: (light: OKLab, dark: OKLab, alpha: (Double, Double))] = [:]
-    /// Each catalog's folder, by components.
-    private let catalogFolders: [[Substring]]
+    private let nearness: CatalogNearness
 
     private struct LightDarkKey: Hashable {
         var name: String
@@ -37,7 +36,7 @@ struct HardcodedColors {
     }
 
     init(workspace: Workspace) {
-        catalogFolders = workspace.catalogs.map { Self.components($0.path) }
+        nearness = CatalogNearness(workspace: workspace)
         for (catalogIndex, catalog) in workspace.catalogs.enumerated() {
             var perAppearance: [Appearance: [ResolvedColor?]] = [:]
             for appearance in Appearance.allCases { perAppearance[appearance] = catalog.resolvedColors(TraitRequest(appearance: appearance)) }
@@ -75,15 +74,6 @@ struct HardcodedColors {
         SIMD3(Int32((lab.L / threshold).rounded(.down)), Int32((lab.a / threshold).rounded(.down)), Int32((lab.b / threshold).rounded(.down)))
     }
 
-    /// How many leading folders `file` shares with catalog `catalog`'s path.
-    private func shared(_ file: [Substring], _ catalog: Int) -> Int {
-        zip(file, catalogFolders[catalog]).prefix { $0 == $1 }.count
-    }
-
-    private static func components(_ path: String) -> [Substring] {
-        path.split(separator: "/").filter { $0 != "." }
-    }
-
     /// The catalog color within the threshold that can best take the literal's place (see the
     /// type's comment), in any appearance, for a literal in the file with folders `file`.
     private func match(_ color: SpaceColor, in file: [Substring]) -> Entry? {
@@ -96,7 +86,7 @@ struct HardcodedColors {
             for entry in cells[center &+ SIMD3(Int32(dx), Int32(dy), Int32(dz))] ?? [] where abs(entry.alpha - color.alpha) <= 0.01 {
                 let distance = entry.lab.distance(to: lab)
                 guard distance < Self.threshold, entry.isConstant || !isBlackOrWhite else { continue }
-                let key = (-shared(file, entry.catalog), entry.isConstant ? 0 : 1, entry.appearance == .light ? 0 : 1, distance, entry.name)
+                let key = (-nearness.shared(file, entry.catalog), entry.isConstant ? 0 : 1, entry.appearance == .light ? 0 : 1, distance, entry.name)
                 if best.map({ key < $0.key }) ?? true { best = (entry, key) }
             }
         } } }
@@ -105,14 +95,14 @@ struct HardcodedColors {
 
     func diagnostics(for literals: [ColorLiteral]) -> [Diagnostic] {
         literals.compactMap { literal in
-            let file = Self.components(literal.file)
+            let file = CatalogNearness.folders(of: literal.file)
             if let dark = literal.dark {
                 // A pair: the colorset (of the nearest catalog, then first by name) whose Any and Dark both match.
                 let light = OKLab(linearSRGB: literal.color.linearSRGB), darkLab = OKLab(linearSRGB: dark.linearSRGB)
                 let name = lightDark.lazy.filter {
                     $0.value.light.distance(to: light) < Self.threshold && $0.value.dark.distance(to: darkLab) < Self.threshold
                         && abs($0.value.alpha.0 - literal.color.alpha) <= 0.01 && abs($0.value.alpha.1 - dark.alpha) <= 0.01
-                }.map { (-shared(file, $0.key.catalog), $0.key.name) }.min { $0 < $1 }?.1
+                }.map { (-nearness.shared(file, $0.key.catalog), $0.key.name) }.min { $0 < $1 }?.1
                 return name.map { Diagnostic(file: literal.file, line: literal.line, column: literal.column,
                                              .hardcodedColor(literal: literal.text, name: $0, appearance: nil)) }
             }

@@ -81,7 +81,7 @@ public struct SourceChecks: Sendable {
 /// its own catalog.
 struct ColorLookup {
     private var locations: [String: [ColorSetLocation]] = [:]
-    private let catalogFolders: [[Substring]]
+    private let nearness: CatalogNearness
     let names: Set<String>
 
     init(workspace: Workspace) {
@@ -90,7 +90,7 @@ struct ColorLookup {
                 locations[colorSet.qualifiedName, default: []].append(ColorSetLocation(catalog: catalogIndex, colorSet: colorSetIndex))
             }
         }
-        catalogFolders = workspace.catalogs.map { Self.components($0.path) }
+        nearness = CatalogNearness(workspace: workspace)
         names = Set(locations.keys)
     }
 
@@ -99,15 +99,7 @@ struct ColorLookup {
     func location(of name: String, nearest file: String) -> ColorSetLocation? {
         guard let candidates = locations[name] else { return nil }
         guard candidates.count > 1 else { return candidates.first }
-        let folder = Self.components(file)
-        return candidates.max { shared(folder, $0) < shared(folder, $1) }
-    }
-
-    private func shared(_ folder: [Substring], _ location: ColorSetLocation) -> Int {
-        zip(folder, catalogFolders[location.catalog]).prefix { $0 == $1 }.count
-    }
-
-    private static func components(_ path: String) -> [Substring] {
-        path.split(separator: "/").filter { $0 != "." }
+        let folder = CatalogNearness.folders(of: file)
+        return candidates.max { nearness.shared(folder, $0.catalog) < nearness.shared(folder, $1.catalog) }
     }
 }

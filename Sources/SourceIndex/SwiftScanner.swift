@@ -169,9 +169,10 @@ final class ColorVisitor: SyntaxVisitor {
         if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id { return .visitChildren }
         guard let (root, path) = Self.chain(node) else { return .visitChildren }
         if root == nil || SwiftScanner.symbolRoots.contains(root!) {
-            // `case .brand:` matches an enum's case; no color is matched that way.
-            if root == nil, Self.isPattern(node) { return .visitChildren }
+            // Looked up first: most implicit members (`.center`) name no color, and need no more.
             if let name = longestMatch(path, in: table.name(forAssetSymbol:)) {
+                // `case .brand:` matches an enum's case; no color is matched that way.
+                if root == nil, Self.isPattern(node) { return .visitChildren }
                 if root == nil, !Self.isInColorPlace(node) { implicitSymbols.append((result.references.count, path[0])) }
                 add(name, at: node, .assetSymbol)
             }
@@ -305,7 +306,6 @@ final class ColorVisitor: SyntaxVisitor {
         result.literals.append(ColorLiteral(file: file, line: line, column: column, text: text, color: light, dark: dark))
     }
 
-    /// `UIColor` for `UIColor(...)`, `UIColor.init(...)` and `SwiftUI.Color(...)`; the member for `Color.dynamic(...)`.
     /// `.init` with no type written.
     static func isImplicitInit(_ expression: ExprSyntax) -> Bool {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
@@ -348,6 +348,7 @@ final class ColorVisitor: SyntaxVisitor {
         return SwiftScanner.isColorType(owner)
     }
 
+    /// `UIColor` for `UIColor(...)`, `UIColor.init(...)` and `SwiftUI.Color(...)`; the member for `Color.dynamic(...)`.
     static func calleeName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = expression.as(MemberAccessExprSyntax.self) {

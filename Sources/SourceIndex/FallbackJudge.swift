@@ -38,7 +38,9 @@ public enum FallbackJudge {
     }
 
     /// The value Xcode writes for the colorset's `appearance` slot (universal), in `space` (a
-    /// gray fallback of a chromatic color is written in the color's own space instead).
+    /// gray fallback of a chromatic color, or a color outside the space's gamut, such as a
+    /// saturated Display P3 color in an sRGB fallback, is written in the color's own space instead:
+    /// components below 0 or above 1 would not be the color).
     public static func xcodeValue(of colorSet: ColorSet, appearance: Appearance, in space: ColorSpace) -> SpaceColor? {
         guard let variantColor = colorSet.resolve(TraitRequest(appearance: appearance))?.variant.color else { return nil }
         let exact: SpaceColor
@@ -55,8 +57,13 @@ public enum FallbackJudge {
         if space.isGray, !exact.space.isGray, !isNeutral(exact) {
             return [.srgb, .displayP3].contains(exact.space) ? exact : exact.converted(to: .srgb)
         }
-        return exact.converted(to: space)
+        let converted = exact.converted(to: space)
+        return converted.channels.allSatisfy({ $0 >= -gamutTolerance && $0 <= 1 + gamutTolerance }) ? converted : exact
     }
+
+    /// How far outside 0...1 a converted component may fall and still count as inside the gamut:
+    /// the rounding of a conversion, as of Display P3 white to sRGB.
+    static let gamutTolerance = 1e-6
 
     /// A component as Xcode reads it into the file: k/255 for hex and 8-bit integers, float32 for decimals.
     static func xcodeReading(_ component: ColorComponent) -> Double {

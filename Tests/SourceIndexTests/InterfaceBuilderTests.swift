@@ -77,6 +77,38 @@ import TestSupport
         #expect(SourceChecks(workspace: workspace, index: fixedIndex).repairs.isEmpty)
     }
 
+    /// A saturated Display P3 color has no sRGB value within 0...1: its sRGB fallback is stale,
+    /// and the fix writes the color in Display P3, not sRGB components below 0 and above 1.
+    @Test func aP3ColorOutsideSRGBIsExpectedInP3() throws {
+        let folder = try TemporaryFolder([
+            "A.xcassets/Contents.json": XcodeJSON.folder(),
+            "A.xcassets/Red.colorset/Contents.json": XcodeJSON.colorSet([
+                XcodeJSON.entry(red: "1.000", green: "0.000", blue: "0.000", space: "display-p3")]),
+            "A.xcassets/Soft.colorset/Contents.json": XcodeJSON.colorSet([
+                XcodeJSON.entry(red: "0.500", green: "0.500", blue: "0.500", space: "display-p3")]),
+        ])
+        let workspace = CatalogLoader.load(paths: [folder.url("A.xcassets")])
+        let red = try #require(workspace.catalogs.first?.colorSets.first { $0.qualifiedName == "Red" })
+        let soft = try #require(workspace.catalogs.first?.colorSets.first { $0.qualifiedName == "Soft" })
+        #expect(FallbackJudge.xcodeValue(of: red, appearance: .light, in: .srgb)
+                == SpaceColor(space: .displayP3, channels: [1, 0, 0], alpha: 1))
+        // Inside sRGB's gamut the value is converted, as before.
+        let gray = try #require(FallbackJudge.xcodeValue(of: soft, appearance: .light, in: .srgb))
+        #expect(gray.space == .srgb && gray.channels.allSatisfy { abs($0 - 0.5) < 1e-6 })
+
+        let storyboard = #"<namedColor name="Red">"# + "\n"
+            + #"    <color red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"# + "\n</namedColor>\n"
+        let file = try InterfaceBuilderScanner.scan(Array(("<document><resources>" + storyboard + "</resources></document>").utf8),
+                                                    file: "Main.storyboard").get()
+        let fallback = try #require(file.fallbacks.first)
+        guard case .stale(let expected) = FallbackJudge.judge(fallback, against: red) else {
+            Issue.record("an sRGB fallback of a P3 color outside sRGB is stale"); return
+        }
+        let fixed = String(decoding: FallbackFix.apply([FallbackFix.Repair(fallback: fallback, expected: expected)], to: file.bytes),
+                           as: UTF8.self)
+        #expect(fixed.contains(#"<color red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="displayP3"/>"#))
+    }
+
     @Test(arguments: [
         (0.0, "0.0"), (1.0, "1"), (8.0 / 255, "0.031372549019607843"), (Double(Float(0.031)), "0.030999999493360519"),
         (Double(Float(0.1)), "0.10000000149011612"),

@@ -33,20 +33,23 @@ public struct ColorNameTable: Sendable {
         self.names = names
         self.swiftGenEnums = swiftGenEnums
         var assetSymbols: [String: String] = [:], swiftGenSymbols: [String: String] = [:], rSwiftSymbols: [String: String] = [:]
-        // In reverse sorted order, so that of two names with one symbol the first sorted is kept
-        // (as Xcode keeps it), on every machine.
-        for name in names.sorted().reversed() {
-            assetSymbols[SymbolNames.assetSymbol(name)] = name
-            swiftGenSymbols[SwiftGenNames.symbol(name)] = name
-            rSwiftSymbols[RSwiftNames.symbol(name)] = name
+        // Each name's three symbols on every core (they are most of the work); then entered in
+        // reverse sorted order, so that of two names with one symbol the first sorted is kept (as
+        // Xcode keeps it), on every machine.
+        let sorted = names.sorted()
+        let symbols = sorted.parallelMap { (SymbolNames.assetSymbol($0), SwiftGenNames.symbol($0), RSwiftNames.symbol($0)) }
+        for index in sorted.indices.reversed() {
+            assetSymbols[symbols[index].0] = sorted[index]
+            swiftGenSymbols[symbols[index].1] = sorted[index]
+            rSwiftSymbols[symbols[index].2] = sorted[index]
         }
         self.assetSymbols = assetSymbols
         self.swiftGenSymbols = swiftGenSymbols
         self.rSwiftSymbols = rSwiftSymbols
-        nameHashes = Set(names.map { ByteHash.of(Array($0.utf8)[...]) })
+        nameHashes = Set(names.map { ByteHash.of($0.utf8) })
         var symbolHashes = Set<UInt64>()
         for path in Array(assetSymbols.keys) + Array(swiftGenSymbols.keys) + Array(rSwiftSymbols.keys) {
-            for part in path.split(separator: ".") { symbolHashes.insert(ByteHash.of(Array(part.utf8)[...])) }
+            for part in path.split(separator: ".") { symbolHashes.insert(ByteHash.of(part.utf8)) }
         }
         self.symbolHashes = symbolHashes
     }
@@ -57,7 +60,7 @@ public struct ColorNameTable: Sendable {
             generatedSymbols[path] = name
             let parts = path.split(separator: ".")
             if let root = parts.first { generatedRoots.insert(String(root)) }
-            for part in parts.dropFirst() { symbolHashes.insert(ByteHash.of(Array(part.utf8)[...])) }
+            for part in parts.dropFirst() { symbolHashes.insert(ByteHash.of(part.utf8)) }
         }
     }
 

@@ -61,8 +61,10 @@ public enum CatalogComparison {
         return members
     }
 
-    /// Takes renamed pairs out of `removed` and `added`: first the reader's renames, then
-    /// files with identical bytes, each in name order.
+    /// Takes renamed pairs out of `removed` and `added`: first a color under its own name in
+    /// another catalog (a catalog moved, a color moved between catalogs), then the reader's
+    /// renames, then files with identical bytes, each in name order. The name goes first: git
+    /// pairs the files of a moved catalog by likeness, and may pair two colors crosswise.
     private static func pairRenames(removed: inout [Member], added: inout [Member],
                                     hints: [String: String]) -> [(old: Member?, new: Member?)] {
         removed.sort { ($0.catalog.key, $0.colorSet.qualifiedName) < ($1.catalog.key, $1.colorSet.qualifiedName) }
@@ -81,6 +83,13 @@ public enum CatalogComparison {
                 pairs.append((member, added[index]))
                 return false
             }
+        }
+        let byName = Dictionary(grouping: added.indices, by: { added[$0].colorSet.qualifiedName })
+        pair { member in
+            let candidates = byName[member.colorSet.qualifiedName, default: []].filter { !taken.contains($0) }
+            // Of several catalogs with the name, the one the reader saw the folder go to.
+            if let hinted = hints[member.location].flatMap({ byLocation[$0] }), candidates.contains(hinted) { return hinted }
+            return candidates.first
         }
         pair { member in
             hints[member.location].flatMap { byLocation[$0] }

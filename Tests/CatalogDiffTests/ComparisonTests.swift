@@ -122,6 +122,27 @@ import TestSupport
                 == ["removed A.xcassets: accent", "added A.xcassets: b"])
     }
 
+    /// mastodon-ios moved its catalog, and git paired `tab.bar.background` with the new
+    /// `navigation.bar.background` and the other way round (the files half alike): each color
+    /// keeps its own name on both sides and is matched by it, whatever git paired.
+    @Test func aMovedCatalogsColorsAreMatchedByNameBeforeGitsPairing() {
+        let tab = DiffFixture.colorSet(XcodeJSON.entry(red: "0.263", green: "0.263", blue: "0.263"))
+        let oldNav = DiffFixture.colorSet(DiffFixture.hex(67, 67, 67)), newNav = tab
+        let report = DiffFixture.compare(
+            old: ["Old/A.xcassets/tab.colorset/Contents.json": tab, "Old/A.xcassets/nav.colorset/Contents.json": oldNav],
+            new: ["New/A.xcassets/tab.colorset/Contents.json": tab, "New/A.xcassets/nav.colorset/Contents.json": newNav],
+            renames: ["Old/A.xcassets/tab.colorset": "New/A.xcassets/nav.colorset",
+                      "Old/A.xcassets/nav.colorset": "New/A.xcassets/tab.colorset"])
+        #expect(DiffFixture.summary(report) == ["renamed New/A.xcassets: nav -> nav", "renamed New/A.xcassets: tab -> tab"])
+        #expect(report.colors.allSatisfy { $0.oldCatalog == "Old/A.xcassets" })
+        // Of two catalogs with the name, the one git saw the folder go to.
+        let twoCatalogs = DiffFixture.compare(
+            old: ["Old/A.xcassets/tab.colorset/Contents.json": tab],
+            new: ["New/A.xcassets/tab.colorset/Contents.json": tab, "Other/B.xcassets/tab.colorset/Contents.json": tab],
+            renames: ["Old/A.xcassets/tab.colorset": "Other/B.xcassets/tab.colorset"])
+        #expect(DiffFixture.summary(twoCatalogs) == ["added New/A.xcassets: tab", "renamed Other/B.xcassets: tab -> tab"])
+    }
+
     @Test func catalogsOnlyOneSideHasAreNamedWithTheirColors() {
         let file = DiffFixture.colorSet(DiffFixture.hex(0x10, 0x20, 0x30))
         let report = DiffFixture.compare(old: ["Old.xcassets/a.colorset/Contents.json": file],

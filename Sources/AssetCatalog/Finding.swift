@@ -75,15 +75,16 @@ public enum Finding: Hashable, Sendable {
     // Contrast.
     /// A pair misses its target in an appearance. `measured` is the ratio and Lc as written
     /// (`3.21:1, Lc -45.2`), `target` the target with its meaning (`AA (4.5:1)`). A pair inferred
-    /// from names is a warning, a declared one an error.
+    /// from names is a warning, a declared one an error. In these findings `backgroundCatalog` is
+    /// the background's catalog (its label) when other catalogs have a color of that name too.
     case contrastFail(foreground: String, background: String, appearance: String, state: String?,
-                      measured: String, target: String, inferred: Bool)
+                      measured: String, target: String, inferred: Bool, backgroundCatalog: String? = nil)
     /// A foreground without a Dark slot on a background that has one.
-    case contrastMissingVariant(foreground: String, background: String)
+    case contrastMissingVariant(foreground: String, background: String, backgroundCatalog: String? = nil)
     /// A pair that passes in the normal appearance, has no High Contrast slot on either side, and
     /// misses the `increased` target the policy sets for `appearance`.
     case contrastNeedsHighContrast(foreground: String, background: String, appearance: String, normal: String,
-                                   measured: String, target: String)
+                                   measured: String, target: String, backgroundCatalog: String? = nil)
     /// A name in `palette.yml`'s `contrast.pairs` that matches no color.
     case contrastUnknownColor(name: String, role: String, suggestion: String?)
     /// A name in `palette.yml`'s `specimen` section that matches no color (issue 13).
@@ -96,7 +97,7 @@ public enum Finding: Hashable, Sendable {
     /// Two colors that must be told apart (a pair, or two states of a group) whose OKLab difference
     /// falls below `threshold` as `vision` sees them in `appearance`, while normal vision tells them apart.
     case visionIndistinct(first: String, second: String, kind: String, vision: String, appearance: String,
-                          distance: String, normalDistance: String, threshold: String)
+                          distance: String, normalDistance: String, threshold: String, secondCatalog: String? = nil)
     // Issue 17: where colors are used (SourceIndex).
     /// A storyboard or xib names a color no catalog in scope defines.
     case ibMissingColor(name: String, suggestion: String?)
@@ -208,7 +209,7 @@ public enum Finding: Hashable, Sendable {
         case .duplicateKey, .missingIdiom, .unknownAppearance, .appearanceTie, .linkNotFollowed, .noAnySlot, .integerAlpha: .warning
         case .config(_, let severity, _): severity
         // Contrast.
-        case .contrastFail(_, _, _, _, _, _, let inferred): inferred ? .warning : .error
+        case .contrastFail(_, _, _, _, _, _, let inferred, _): inferred ? .warning : .error
         case .contrastMissingVariant, .contrastNeedsHighContrast, .contrastUnknownColor, .specimenUnknownColor: .warning
         case .nearDuplicate: .note
         case .visionIndistinct: .warning
@@ -274,14 +275,16 @@ public enum Finding: Hashable, Sendable {
         case .duplicateName(let name, let otherFolder): "color name '\(quoted(name))' is also used by '\(otherFolder)'"
         case .config(_, _, let message): message
         // Contrast.
-        case .contrastFail(let foreground, let background, let appearance, let state, let measured, let target, let inferred):
-            "contrast of '\(foreground)' on '\(background)' in \(appearance)" + (state.map { " (state '\($0)')" } ?? "")
+        case .contrastFail(let foreground, let background, let appearance, let state, let measured, let target, let inferred,
+                           let backgroundCatalog):
+            "contrast of '\(foreground)' on '\(background)'\(Self.of(backgroundCatalog)) in \(appearance)" + (state.map { " (state '\($0)')" } ?? "")
                 + " is \(measured), below \(target)" + (inferred ? " (pair inferred from the names)" : "")
-        case .contrastMissingVariant(let foreground, let background):
-            "foreground '\(foreground)' has no Dark slot while its background '\(background)' has one "
+        case .contrastMissingVariant(let foreground, let background, let backgroundCatalog):
+            "foreground '\(foreground)' has no Dark slot while its background '\(background)'\(Self.of(backgroundCatalog)) has one "
                 + "(add one: 'palette derive \(foreground) --dark')"
-        case .contrastNeedsHighContrast(let foreground, let background, let appearance, let normal, let measured, let target):
-            "pair '\(foreground)' on '\(background)' passes in \(normal) but is \(measured) in \(appearance), below the "
+        case .contrastNeedsHighContrast(let foreground, let background, let appearance, let normal, let measured, let target,
+                                        let backgroundCatalog):
+            "pair '\(foreground)' on '\(background)'\(Self.of(backgroundCatalog)) passes in \(normal) but is \(measured) in \(appearance), below the "
                 + "increased target \(target), and neither has a High Contrast slot "
                 + "(add one: 'palette derive \(foreground) --high-contrast')"
         case .contrastUnknownColor(let name, let role, let suggestion):
@@ -289,10 +292,11 @@ public enum Finding: Hashable, Sendable {
         case .specimenUnknownColor(let name, let role, let suggestion):
             "\(role) '\(name)' in 'specimen' matches no color" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .nearDuplicate(let name, let other, let otherCatalog, let distance):
-            "color '\(name)' looks the same as '\(other)'" + (otherCatalog.map { " of '\($0)'" } ?? "")
+            "color '\(name)' looks the same as '\(other)'\(Self.of(otherCatalog))"
                 + " in every appearance (OKLab difference at most \(distance))"
-        case .visionIndistinct(let first, let second, let kind, let vision, let appearance, let distance, let normalDistance, let threshold):
-            "\(kind) '\(first)' and '\(second)' look alike with \(vision) in \(appearance): OKLab difference \(distance), "
+        case .visionIndistinct(let first, let second, let kind, let vision, let appearance, let distance, let normalDistance, let threshold,
+                               let secondCatalog):
+            "\(kind) '\(first)' and '\(second)'\(Self.of(secondCatalog)) look alike with \(vision) in \(appearance): OKLab difference \(distance), "
                 + "below \(threshold) (\(normalDistance) with normal vision); tell them apart by lightness, not hue alone"
         // Issue 17.
         case .ibMissingColor(let name, let suggestion):
@@ -339,6 +343,9 @@ public enum Finding: Hashable, Sendable {
 }
 
 extension Finding {
+    /// ` of 'Catalog'` after a color's name, for a color named after its catalog's label; empty without one.
+    static func of(_ catalog: String?) -> String { catalog.map { " of '\($0)'" } ?? "" }
+
     /// The finding with the entry numbers it names set to 0: the same problem after slots were
     /// added before its entry (`palette set` tells new problems from old ones by this).
     public var ignoringEntryNumbers: Finding {

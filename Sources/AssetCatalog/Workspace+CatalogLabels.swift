@@ -45,3 +45,40 @@ extension Workspace {
         return last.hasSuffix(".xcassets") ? String(last.dropLast(".xcassets".count)) : last
     }
 }
+
+/// Tells apart colors of one name in several catalogs: reports name such a color with its
+/// catalog's label beside it (`Background` of `Subscription`), and other colors alone.
+public struct SharedNameLabels: Sendable {
+    private let labels: [String]
+    /// The qualified names more than one catalog has.
+    private let shared: Set<String>
+
+    public init(workspace: Workspace) {
+        guard workspace.catalogs.count > 1 else {
+            labels = []
+            shared = []
+            return
+        }
+        var firstCatalog: [String: Int] = [:], shared = Set<String>()
+        for catalog in workspace.catalogs.indices {
+            for colorSet in workspace.catalogs[catalog].colorSets.indices {
+                let name = workspace.catalogs[catalog].colorSets[colorSet].qualifiedName
+                if let first = firstCatalog[name] {
+                    if first != catalog { shared.insert(name) }
+                } else {
+                    firstCatalog[name] = catalog
+                }
+            }
+        }
+        self.shared = shared
+        labels = shared.isEmpty ? [] : workspace.catalogLabels
+    }
+
+    /// The label of the catalog of the color at `location` when another catalog has a color of
+    /// its name; `nil` otherwise.
+    public func label(of location: ColorSetLocation, in workspace: Workspace) -> String? {
+        guard !shared.isEmpty,
+              shared.contains(workspace.catalogs[location.catalog].colorSets[location.colorSet].qualifiedName) else { return nil }
+        return labels[location.catalog]
+    }
+}

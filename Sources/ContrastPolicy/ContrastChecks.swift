@@ -55,13 +55,15 @@ public enum ContrastChecks {
         let finding = Finding.contrastFail(
             foreground: sites.name(pair.foreground), background: sites.name(pair.background),
             appearance: measurement.placeLabel, state: pair.state?.rawValue,
-            measured: measured(measurement, target: target), target: sites.label(target), inferred: pair.isInferred)
+            measured: measured(measurement, target: target), target: sites.label(target), inferred: pair.isInferred,
+            backgroundCatalog: sites.catalogLabel(pair.background))
         return sites.diagnostic(at: pair.foreground, variant: measurement.foreground.variant, finding)
     }
 
     private static func missingDarkSlots(_ pairs: [ContrastPair], workspace: Workspace) -> [Diagnostic] {
         var found: [Diagnostic] = []
         var seen = Set<SIMD4<Int>>()
+        let shared = SharedNameLabels(workspace: workspace)
         // The slots are asked about first, where they lie: the answer is the same each time a
         // foreground and background come together, so only those reported need remembering.
         for pair in pairs where !pair.isExempt {
@@ -74,7 +76,8 @@ public enum ContrastChecks {
             guard !foreground.adaptsBySystemReference else { continue }
             let anySlot = foreground.resolve(TraitRequest(appearance: .light))?.variant.index
             found.append(diagnostic(at: pair.foreground, variant: anySlot, workspace: workspace,
-                                    .contrastMissingVariant(foreground: foreground.qualifiedName, background: background.qualifiedName)))
+                                    .contrastMissingVariant(foreground: foreground.qualifiedName, background: background.qualifiedName,
+                                                            backgroundCatalog: shared.label(of: pair.background, in: workspace))))
         }
         return found
     }
@@ -82,6 +85,7 @@ public enum ContrastChecks {
     private static func missingHighContrastSlots(_ worst: [Int], of measurements: [ContrastMeasurement],
                                                  workspace: Workspace) -> [Diagnostic] {
         var found: [Diagnostic] = []
+        let shared = SharedNameLabels(workspace: workspace)
         // `worst` holds each pair's appearances together.
         var start = 0
         while start < worst.count {
@@ -101,7 +105,8 @@ public enum ContrastChecks {
                 let finding = Finding.contrastNeedsHighContrast(
                     foreground: name(pair.foreground, workspace), background: name(pair.background, workspace),
                     appearance: measurement.placeLabel, normal: normal.label,
-                    measured: measured(measurement, target: pair.increased), target: pair.increased.detailedLabel)
+                    measured: measured(measurement, target: pair.increased), target: pair.increased.detailedLabel,
+                    backgroundCatalog: shared.label(of: pair.background, in: workspace))
                 found.append(diagnostic(at: pair.foreground, variant: measurement.foreground.variant, workspace: workspace, finding))
             }
         }
@@ -188,6 +193,7 @@ struct FindingSites {
     private var positions: [(line: Int?, column: Int?)?]
     private static let rememberedSlots = 4
     private var labels: [(target: ContrastTarget, label: String)] = []
+    private let shared: SharedNameLabels
 
     init(workspace: Workspace) {
         self.workspace = workspace
@@ -200,6 +206,7 @@ struct FindingSites {
         names = Array(repeating: nil, count: count)
         lines = Array(repeating: JSONLineCounter(), count: count)
         positions = Array(repeating: nil, count: count * Self.rememberedSlots)
+        shared = SharedNameLabels(workspace: workspace)
     }
 
     private func number(_ location: ColorSetLocation) -> Int { firsts[location.catalog] + location.colorSet }
@@ -210,6 +217,9 @@ struct FindingSites {
         names[number(location)] = name
         return name
     }
+
+    /// The label of the color's catalog when another catalog has a color of its name.
+    func catalogLabel(_ location: ColorSetLocation) -> String? { shared.label(of: location, in: workspace) }
 
     mutating func label(_ target: ContrastTarget) -> String {
         if let known = labels.first(where: { $0.target == target }) { return known.label }

@@ -80,19 +80,22 @@ public enum VisionChecks {
             return reported
         }
         let reported = subjects.indices.filter { index in visions.indices.contains { hits[index][$0] != nil } }
+        let shared = SharedNameLabels(workspace: workspace)
         return reported.parallelMap(minimumCount: 512) { index -> [Diagnostic] in
             let subject = subjects[index], reported = hits[index]
             var found: [Diagnostic] = []
             // The names read in place (`colorSet(at:)` copies the colorset).
             let first = workspace.catalogs[subject.first.catalog].colorSets[subject.first.colorSet].qualifiedName
             let second = workspace.catalogs[subject.second.catalog].colorSets[subject.second.colorSet].qualifiedName
+            let secondCatalog = shared.label(of: subject.second, in: workspace)
             for (position, vision) in visions.enumerated() {
                 guard let hit = reported[position] else { continue }
                 let variant = table.seen(subject.first, hit.appearance)?.variant
                 found.append(ContrastChecks.diagnostic(at: subject.first, variant: variant, workspace: workspace, .visionIndistinct(
                     first: first, second: second, kind: subject.overBackground ? "pair" : "states", vision: vision.label,
                     appearance: hit.appearance.label, distance: ContrastFormat.fixed(hit.distance, decimals: 3),
-                    normalDistance: ContrastFormat.fixed(hit.normal, decimals: 3), threshold: ContrastFormat.fixed(threshold, decimals: 3))))
+                    normalDistance: ContrastFormat.fixed(hit.normal, decimals: 3), threshold: ContrastFormat.fixed(threshold, decimals: 3),
+                    secondCatalog: secondCatalog)))
             }
             return found
         }.flatMap { $0 }

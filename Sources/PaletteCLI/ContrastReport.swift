@@ -96,20 +96,16 @@ enum ContrastReport {
     /// (`Background (AltBackup/Assets.xcassets)`) when another catalog has a color of that name.
     struct PairNames {
         let workspace: Workspace
-        private let labels: [String]
-        private var catalogsByName: [String: Set<Int>] = [:]
+        private let shared: SharedNameLabels
 
         init(_ workspace: Workspace) {
             self.workspace = workspace
-            labels = workspace.catalogLabels
-            for (index, catalog) in workspace.catalogs.enumerated() where workspace.catalogs.count > 1 {
-                for colorSet in catalog.colorSets { catalogsByName[colorSet.qualifiedName, default: []].insert(index) }
-            }
+            shared = SharedNameLabels(workspace: workspace)
         }
 
         func name(_ location: ColorSetLocation) -> String {
             let name = workspace.colorSet(at: location).qualifiedName
-            return (catalogsByName[name]?.count ?? 0) > 1 ? name + " (" + labels[location.catalog] + ")" : name
+            return shared.label(of: location, in: workspace).map { name + " (" + $0 + ")" } ?? name
         }
     }
 

@@ -89,6 +89,26 @@ import TestSupport
         #expect(Self.diagnostics(catalog, [PairListTests.rule("Text/body", ["Background/page"])]).isEmpty)
     }
 
+    /// duckduckgo's macOS browser has `BadgeBackground` in two catalogs: each finding names the
+    /// background's catalog, or two findings read alike. A name one catalog has is named alone.
+    @Test func aBackgroundNameSeveralCatalogsHaveIsNamedWithItsCatalog() throws {
+        let catalog = try TestCatalog(catalogs: [
+            "A/Assets.xcassets": ["Background": ["any": "#FFFFFF", "dark": "#000000", "hc": "#FFFFFF"]],
+            "B/Assets.xcassets": ["Background": ["any": "#EEEEEE", "dark": "#111111", "hc": "#EEEEEE"]],
+            "C/Assets.xcassets": ["LabelText": ["any": "#AAAAAA"], "Page": ["any": "#FFFFFF", "dark": "#000000"]],
+        ])
+        let rules = [PairListTests.rule("LabelText", ["Background", "Page"])]
+        let found = CheckFindings.diagnostics(workspace: catalog.workspace, section: ContrastSection(pairs: rules), configFile: nil)
+        let light = found.filter { $0.code == "contrast.fail" && $0.message.contains(" in Light ") }.map(\.message)
+        #expect(light.count == 3)
+        #expect(light.contains { $0.hasPrefix("contrast of 'LabelText' on 'Background' of 'A/Assets.xcassets' in Light") })
+        #expect(light.contains { $0.hasPrefix("contrast of 'LabelText' on 'Background' of 'B/Assets.xcassets' in Light") })
+        #expect(light.contains { $0.hasPrefix("contrast of 'LabelText' on 'Page' in Light") })
+        let missing = found.filter { $0.code == "contrast.missing-variant" }.map(\.message)
+        #expect(missing.contains { $0.contains("background 'Background' of 'A/Assets.xcassets' has one") })
+        #expect(missing.contains { $0.contains("background 'Page' has one") })
+    }
+
     @Test func aNameThatMatchesNoColorIsReportedInTheConfig() throws {
         let catalog = try TestCatalog(["Text/body": ["any": "#000000"]])
         let found = Self.diagnostics(catalog, [PairListTests.rule("Text/body", ["Background/pag"])])

@@ -53,6 +53,7 @@ public struct SourceIndex: Sendable {
         }
         var index = SourceIndex()
         index.problems = tree.problems + swiftGen.problems + problems
+        var implicitSymbols: [(index: Int, head: String)] = [], declaredCases = Set<String>()
         for (file, part) in zip(files, scanned) {
             index.fileCount += 1
             if file.kind == .swift {
@@ -60,10 +61,17 @@ public struct SourceIndex: Sendable {
                 index.swiftBytes += part.bytes
                 if part.parsed { index.parsedSwiftFiles += 1 }
             }
+            implicitSymbols += part.implicitSymbols.map { (index.references.count + $0.index, $0.head) }
+            declaredCases.formUnion(part.declaredCases)
             index.references += part.references
             index.literals += part.literals
             if let ib = part.interfaceBuilder { index.interfaceBuilderFiles.append(ib) }
             if let problem = part.problem { index.problems.append(problem) }
+        }
+        // `.feedbin` outside a color's place where another file declares `case feedbin`: that enum's case.
+        let enumCases = Set(implicitSymbols.filter { declaredCases.contains($0.head) }.map(\.index))
+        if !enumCases.isEmpty {
+            index.references = index.references.enumerated().filter { !enumCases.contains($0.offset) }.map(\.element)
         }
         return index
     }
@@ -72,6 +80,9 @@ public struct SourceIndex: Sendable {
         var references: [ColorReference] = []
         var literals: [ColorLiteral] = []
         var interfaceBuilder: InterfaceBuilderFile?
+        /// A Swift file's implicit members taken for asset symbols outside a color's place, and its enum cases.
+        var implicitSymbols: [(index: Int, head: String)] = []
+        var declaredCases: Set<String> = []
         var problem: SourceProblem?
         var bytes = 0
         var parsed = false
@@ -90,11 +101,16 @@ public struct SourceIndex: Sendable {
         result.bytes = bytes.count
         switch file.kind {
         case .swift:
-            guard parseEverything || SwiftPrefilter.mayReference(bytes, table: table) else { return result }
+            guard parseEverything || SwiftPrefilter.mayReference(bytes, table: table) else {
+                result.declaredCases = SwiftPrefilter.declaredCases(bytes, table: table)
+                return result
+            }
             result.parsed = true
             let found = SwiftScanner.scan(bytes, file: file.path, table: table)
             result.references = found.references
             result.literals = found.literals
+            result.implicitSymbols = found.implicitSymbols
+            result.declaredCases = found.declaredCases
         case .objectiveC:
             result.references = ObjectiveCScanner.scan(bytes, file: file.path)
         case .interfaceBuilder:

@@ -59,6 +59,53 @@ public enum SwiftPrefilter {
         }
     }
 
+    /// The enum cases a file declares whose names are parts of generated symbols (`case feedbin`,
+    /// `case a, b`, `case c(Int)`, `case d = 1`), read from its bytes alone: for the files the
+    /// prefilter lets by, whose cases still make `.feedbin` in another file that enum's case and
+    /// not a color. A `case` in a comment or a switch counts too; only a symbol's name matters.
+    public static func declaredCases(_ bytes: [UInt8], table: ColorNameTable) -> Set<String> {
+        bytes.withUnsafeBufferPointer { buffer in
+            var found = Set<String>()
+            let keyword = Array("case".utf8), count = buffer.count
+            var index = 0
+            func skipSpaces() { while index < count, buffer[index] == 0x20 || buffer[index] == 0x09 { index += 1 } }
+            while index + keyword.count < count {
+                guard buffer[index] == keyword[0], buffer[index + 1] == keyword[1], buffer[index + 2] == keyword[2],
+                      buffer[index + 3] == keyword[3], index == 0 || !isIdentifierByte(buffer[index - 1]),
+                      !isIdentifierByte(buffer[index + 4]) else {
+                    index += 1
+                    continue
+                }
+                index += 4
+                // Each name of the list: `case a, b(Int), c = 3`.
+                while true {
+                    skipSpaces()
+                    let start = index
+                    while index < count, isIdentifierByte(buffer[index]) { index += 1 }
+                    guard index > start else { break }
+                    if table.symbolHashes.contains(ByteHash.of(buffer, from: start, to: index)) {
+                        found.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self))
+                    }
+                    skipSpaces()
+                    if index < count, buffer[index] == UInt8(ascii: "(") {
+                        var depth = 0
+                        repeat {
+                            if buffer[index] == UInt8(ascii: "(") { depth += 1 } else if buffer[index] == UInt8(ascii: ")") { depth -= 1 }
+                            index += 1
+                        } while index < count && depth > 0 && buffer[index] != 0x0A
+                        skipSpaces()
+                    }
+                    if index < count, buffer[index] == UInt8(ascii: "=") {
+                        while index < count, buffer[index] != UInt8(ascii: ","), buffer[index] != 0x0A { index += 1 }
+                    }
+                    guard index < count, buffer[index] == UInt8(ascii: ",") else { break }
+                    index += 1
+                }
+            }
+            return found
+        }
+    }
+
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
     }

@@ -19,6 +19,12 @@ public enum SwiftScanner {
     public struct Result: Sendable {
         public var references: [ColorReference] = []
         public var literals: [ColorLiteral] = []
+        /// The references that are an implicit member outside a color's place (`style: .brand`),
+        /// by position in `references`, with the member's first name: an enum of another file
+        /// may declare that case (`SourceIndex` drops those).
+        var implicitSymbols: [(index: Int, head: String)] = []
+        /// The enum cases the file declares.
+        var declaredCases: Set<String> = []
     }
 
     public static func scan(_ bytes: [UInt8], file: String, table: ColorNameTable) -> Result {
@@ -26,11 +32,19 @@ public enum SwiftScanner {
         let visitor = ColorVisitor(file: file, bytes: bytes, table: table)
         visitor.walk(tree)
         var result = visitor.result
+        result.declaredCases = visitor.declaredCases
         // `.brand` outside a color's place, where the file declares `case brand`: the file's own enum.
-        let ownCases = Set(visitor.implicitSymbols.filter { visitor.declaredCases.contains($0.head) }.map(\.index))
-        if !ownCases.isEmpty {
-            result.references = result.references.enumerated().filter { !ownCases.contains($0.offset) }.map(\.element)
+        let heads = Dictionary(visitor.implicitSymbols.map { ($0.index, $0.head) }, uniquingKeysWith: { first, _ in first })
+        guard !heads.isEmpty else { return result }
+        var kept: [ColorReference] = []
+        for (index, reference) in result.references.enumerated() {
+            if let head = heads[index] {
+                if visitor.declaredCases.contains(head) { continue }
+                result.implicitSymbols.append((kept.count, head))
+            }
+            kept.append(reference)
         }
+        result.references = kept
         return result
     }
 
@@ -40,6 +54,11 @@ public enum SwiftScanner {
         "foregroundStyle", "foregroundColor", "background", "backgroundStyle", "tint", "fill", "stroke", "strokeBorder",
         "border", "accentColor", "listRowBackground", "shadow", "overlay", "backgroundColor", "tintColor", "textColor",
     ]
+
+    /// A property that holds a color: one of `colorPlaces`, or a name ending in `Color` (`borderColor`, `selectedColor`).
+    static func isColorProperty(_ name: String) -> Bool {
+        colorPlaces.contains(name) || name.hasSuffix("Color") || name == "color"
+    }
 }
 
 /// The visitor behind `SwiftScanner`.
@@ -227,13 +246,21 @@ final class ColorVisitor: SyntaxVisitor {
         return false
     }
 
-    /// Whether `node` is an argument of a color type's initializer or a call that takes colors.
+    /// Whether `node` is an argument of a color type's initializer or a call that takes colors,
+    /// or what a color property is set to (`label.textColor = .brand`).
     static func isInColorPlace(_ node: MemberAccessExprSyntax) -> Bool {
-        guard let call = node.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let callee = calleeName(call.calledExpression) else {
-            // `label.textColor = .brand`: an assignment to a color property.
-            return false
+        if let elements = node.parent?.as(ExprListSyntax.self), let position = elements.firstIndex(where: { $0.id == node.id }),
+           position != elements.startIndex {
+            // Operators are not folded: `a.textColor = .brand` is the list `a.textColor`, `=`, `.brand`.
+            let before = elements.index(before: position)
+            guard elements[before].is(AssignmentExprSyntax.self), before != elements.startIndex else { return false }
+            let target = elements[elements.index(before: before)]
+            let property = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
+            return property.map(SwiftScanner.isColorProperty) ?? false
         }
+        guard let call = node.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let callee = calleeName(call.calledExpression) else { return false }
         return SwiftScanner.isColorType(callee) || SwiftScanner.colorPlaces.contains(callee)
     }
 

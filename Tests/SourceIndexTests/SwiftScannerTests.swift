@@ -35,6 +35,9 @@ import TestSupport
              source: "enum Style { case warning, plain }\nlet s = f(.warning)\nlet t = Button(style: .warning)\n"
              + "let c = Color(.warning)\nlet v = Text(\"a\").foregroundStyle(.warning)",
              expected: ["WarningColor asset-symbol", "WarningColor asset-symbol"]),
+        Case(name: "what a color property is set to is a color's place, whatever the file's enums",
+             source: "enum Style { case warning }\nlabel.textColor = .warning\nlayer.borderColor = .warning\nview.style = .warning\n",
+             expected: ["WarningColor asset-symbol", "WarningColor asset-symbol"]),
         Case(name: "another type's Name does not count", source: #"let n = NSImage.Name("TextPrimary")"#, expected: []),
         Case(name: "a typealias ending in Color", source: #"static let star = RSColor(named: "TextPrimary")!"#,
              expected: ["TextPrimary swift-name"]),
@@ -124,6 +127,27 @@ import TestSupport
         let index = SourceIndex.scan(SourceTree.find(roots: [folder.path]), table: ColorNameTable(workspace: workspace))
         #expect(index.references.map { "\($0.name)@\($0.line) \($0.kind.rawValue)" }
             == ["BorderNorm@1 swiftgen", "BorderNorm@2 swiftgen", "Accent@3 swiftgen"])
+    }
+
+    /// NetNewsWire's `account.type == .feedbin` is `AccountType.feedbin`, an enum of another file
+    /// (one the prefilter passes by, and one it parses), not the color `feedbinColor`.
+    @Test func anotherFilesEnumCaseIsNoAssetSymbol() throws {
+        let color = XcodeJSON.colorSet([XcodeJSON.entry(red: "0x10", green: "0x20", blue: "0x30")])
+        let folder = try TemporaryFolder([
+            "A.xcassets/Contents.json": XcodeJSON.folder(),
+            "A.xcassets/feedbinColor.colorset/Contents.json": color, "A.xcassets/feedlyColor.colorset/Contents.json": color,
+            "A.xcassets/accent.colorset/Contents.json": color,
+            "AccountType.swift": "public enum AccountType: Int {\n    case onMyMac = 1, feedbin(String) , feedly = 16\n}\n",
+            "Parsed.swift": "enum Tint { case accent }\nlet t = Tint.accent\nlet u = UIColor(named: \"x\")\n",
+            "Use.swift": "if type == .feedbin || type == .feedly {}\nlet s = Style(tint: .accent)\n"
+                + "label.textColor = .feedly\nlet c = Color(.accent)\n",
+        ])
+        let workspace = CatalogLoader.load(paths: [folder.url("A.xcassets")])
+        let index = SourceIndex.scan(SourceTree.find(roots: [folder.path]), table: ColorNameTable(workspace: workspace))
+        #expect(index.references.map { "\($0.name)@\($0.file.split(separator: "/").last!):\($0.line)" }
+            == ["x@Parsed.swift:3", "feedlyColor@Use.swift:3", "accent@Use.swift:4"])
+        #expect(SwiftPrefilter.declaredCases(Array("case onMyMac = 1, feedbin(String) , feedly = 16\n// case accent\n".utf8),
+                                             table: ColorNameTable(workspace: workspace)) == ["feedbin", "feedly", "accent"])
     }
 
     @Test func aNameFromAnotherModulesBundleThatNoCatalogDefinesIsANoteNotAnError() throws {

@@ -62,7 +62,7 @@ struct DiffMarkdown {
     private func distance(_ row: AppearanceChange) -> String {
         switch row.status {
         case .changed:
-            return DiffWords.deltaE(row.deltaE) + (row.difference.map { " " + $0.rawValue } ?? "")
+            return DiffWords.changeSize(row)
         case .notation:
             return "same color, written " + Markdown.escaped(row.old?.writtenText ?? "") + " → "
                 + Markdown.escaped(row.new?.writtenText ?? "")

@@ -59,8 +59,7 @@ struct DiffText {
     private func rowText(_ row: AppearanceChange, single: Bool) -> String {
         switch row.status {
         case .changed:
-            let distance = "ΔE " + DiffWords.deltaE(row.deltaE)
-            return value(row.old) + "  →  " + value(row.new) + "   " + distance + (row.difference.map { " " + $0.rawValue } ?? "")
+            return value(row.old) + "  →  " + value(row.new) + "   ΔE " + DiffWords.changeSize(row)
         case .notation:
             return value(row.new) + "   same color, written " + style.safe(row.old?.writtenText ?? "")
                 + " → " + style.safe(row.new?.writtenText ?? "")

@@ -29,6 +29,16 @@ enum DiffWords {
         value.map { String(format: "%.3f", $0) } ?? "unknown"
     }
 
+    /// A changed row's size: `0.024 subtle`, with the alpha when it changed too (`0.000, alpha
+    /// 0.60 → 0.50 clear`): ΔE leaves alpha aside, and the word counts it.
+    static func changeSize(_ row: AppearanceChange) -> String {
+        var text = deltaE(row.deltaE)
+        if let old = row.old?.color?.alpha, let new = row.new?.color?.alpha, abs(old - new) >= 0.005 {
+            text += ", alpha " + String(format: "%.2f", old) + " → " + String(format: "%.2f", new)
+        }
+        return text + (row.difference.map { " " + $0.rawValue } ?? "")
+    }
+
     static func ratio(_ measurement: ContrastMeasurement?) -> String {
         measurement.map { JSONText.number($0.ratio, decimals: 2) } ?? "none"
     }

@@ -79,6 +79,21 @@ import TestSupport
         #expect(try JSONDocument(text: output).root["colors"]?[0]?["name"]?.stringValue == name)
     }
 
+    /// duckduckgo's `GreyTextColor` went from `#FFFFFF99` to `#FFFFFF80`: ΔE (alpha aside) is 0,
+    /// and the size word counts the alpha; the row says so rather than `ΔE 0.000 clear`.
+    @Test func anAlphaChangeIsShownBesideTheDistance() {
+        let translucent = { (alpha: String) in
+            [Self.label: XcodeJSON.colorSet([XcodeJSON.entry(red: "0xFF", green: "0xFF", blue: "0xFF", alpha: alpha)])]
+        }
+        let report = Self.report(old: translucent("0.600"), new: translucent("0.500"))
+        let text = DiffText(report: report, style: TextStyle(usesColor: false), all: false).text()
+        #expect(text.contains("#FFFFFF99 srgb  →  #FFFFFF80 srgb   ΔE 0.000, alpha 0.60 → 0.50 clear"))
+        #expect(DiffMarkdown(report: report, all: false).text().contains("| 0.000, alpha 0.60 → 0.50 clear |"))
+        // A color change alone is shown as before.
+        let colorOnly = DiffText(report: Self.report(old: Self.before, new: Self.after), style: TextStyle(usesColor: false), all: false)
+        #expect(!colorOnly.text().contains("alpha"))
+    }
+
     @Test func allShowsUnchangedRowsAndColors() {
         let same = [Self.label: Self.before[Self.label]!, "other.colorset/Contents.json": Self.before[Self.label]!]
         let report = CatalogComparison.compare(

@@ -72,7 +72,10 @@ public struct ColorSet: Equatable, Sendable {
                     let entries = Array(elements)
                     for (position, finding) in findings { parser.report(finding, at: entries[variants[position].index]) }
                 }
-                if !variants.contains(where: { $0.traits.isAnySlot }) { parser.report(.noAnySlot, at: colors) }
+                // A color left unset for the devices chosen in Xcode (empty `iphone`, `ipad`, `mac`
+                // entries) gives no device a color by design, as an empty Any entry does.
+                let isUnset = !variants.isEmpty && !variants.contains(where: \.hasColor)
+                if !isUnset, !variants.contains(where: { $0.traits.isAnySlot }) { parser.report(.noAnySlot, at: colors) }
             } else {
                 parser.report(.noColors, at: reader.member("colors", of: reader.root) ?? reader.root)
             }

@@ -67,6 +67,11 @@ import TestSupport
         .init(name: "an sRGB-gamut slot", entries: [XcodeJSON.entry(red: "0.1", green: "0.2", blue: "0.3", extra: "\"display-gamut\" : \"sRGB\", ")],
               warns: false),
         .init(name: "Xcode's empty AccentColor slot", entries: ["    { \"idiom\" : \"universal\" }"], warns: false),
+        // passepartout's AccentColor: unset, for the devices chosen in Xcode.
+        .init(name: "empty slots for chosen devices", entries: ["    { \"idiom\" : \"iphone\" }", "    { \"idiom\" : \"ipad\" }",
+                                                               "    { \"idiom\" : \"mac\" }"], warns: false),
+        .init(name: "a color for one device and an empty slot for another",
+              entries: [XcodeJSON.entry(red: "0.1", green: "0.2", blue: "0.3", idiom: "iphone"), "    { \"idiom\" : \"ipad\" }"], warns: true),
     ]
 
     @Test(arguments: anySlotCases)

@@ -15,7 +15,7 @@ enum ObjectiveCWriter {
     /// `headerName` is the header's file name, which the implementation imports.
     static func source(_ plan: GenerationPlan, workspace: Workspace, target: GenerateTarget, headerName: String) -> Output {
         let prefix = target.type
-        let methodPrefix = IdentifierWords.lowered(prefix) + "_"
+        let methodPrefix = NameWords.lowered(prefix) + "_"
         let macro = prefix.uppercased() + "_COLOR_NAMES"
         // In the plan's order: types depth first, colors by name.
         let colors = plan.allColors
@@ -25,9 +25,9 @@ enum ObjectiveCWriter {
         // Splitting names is the costly part: on every core, then collisions in order.
         let spelled = colors.parallelMap { color -> (constant: String, method: String) in
             let catalog = perCatalog ? labels[color.location.catalog] + "/" : ""
-            let words = IdentifierWords.split(asciiSpelled(catalog + color.fullName), keeping: isASCIIIdentifierScalar)
-            let lower = words.first.map { IdentifierWords.lowered($0) + words.dropFirst().map(IdentifierWords.capitalized).joined() } ?? ""
-            return (prefix + "ColorName" + words.map(IdentifierWords.capitalized).joined(), methodPrefix + lower)
+            let words = NameWords.split(asciiSpelled(catalog + color.fullName), keeping: isASCIIIdentifierScalar)
+            let lower = words.first.map { NameWords.lowered($0) + words.dropFirst().map(NameWords.capitalized).joined() } ?? ""
+            return (prefix + "ColorName" + words.map(NameWords.capitalized).joined(), methodPrefix + lower)
         }
         var listed: [(color: GenerationPlan.ColorEntry, constant: String, method: String)] = []
         listed.reserveCapacity(colors.count)

@@ -1,24 +1,25 @@
+import AssetCatalog
 import PaletteConfig
 
-/// Swift identifiers from catalog names (README, "Generated code"): words (`IdentifierWords`) in
+/// Swift identifiers from catalog names (README, "Generated code"): words (`NameWords`) in
 /// lowerCamelCase for colors and UpperCamelCase for namespaces, `_` before a leading digit,
 /// keywords in backticks, and a trailing `_` on the few names the generated types already use.
 public enum SwiftIdentifier {
     /// A color's member name: `accent soft` and `accent-soft` are `accentSoft`. With Xcode's
     /// naming a trailing `Color` word is dropped (`brandColor` is `brand`), as Xcode 15 does.
     public static func member(_ name: String, naming: GenerateTarget.Naming = .standard) -> String {
-        var words = IdentifierWords.split(name, keeping: isIdentifierScalar)
+        var words = NameWords.split(name, keeping: isIdentifierScalar)
         if naming == .xcode, words.count > 1, words.last?.lowercased() == "color" { words.removeLast() }
         guard let first = words.first else { return fallback(name) }
-        let text = IdentifierWords.lowered(first) + words.dropFirst().map(IdentifierWords.capitalized).joined()
+        let text = NameWords.lowered(first) + words.dropFirst().map(NameWords.capitalized).joined()
         return finished(text, reserved: reservedMembers)
     }
 
     /// A namespace's type name: `Brand`, `PrimaryButton`, `Text Styles` is `TextStyles`.
     public static func type(_ name: String) -> String {
-        let words = IdentifierWords.split(name, keeping: isIdentifierScalar)
+        let words = NameWords.split(name, keeping: isIdentifierScalar)
         guard !words.isEmpty else { return fallback(name) }
-        return finished(words.map(IdentifierWords.capitalized).joined(), reserved: reservedTypes)
+        return finished(words.map(NameWords.capitalized).joined(), reserved: reservedTypes)
     }
 
     /// `_` before a leading digit, a trailing `_` on a reserved name, backticks around a keyword.

@@ -1,10 +1,10 @@
-/// Splits a color or folder name into words, the way both the Swift and the Objective-C names are
-/// built: at spaces, `-`, `_`, `.`, `/`, at any character an identifier cannot hold, and at case
-/// changes (`accentSoft` is `accent`, `Soft`; `URLColor` is `URL`, `Color`). Digits stay with the
-/// letters before them (`chart1`).
-enum IdentifierWords {
-    /// The words of `name`; `isKept` says which scalars an identifier may hold (others split).
-    static func split(_ name: String, keeping isKept: (Unicode.Scalar) -> Bool) -> [String] {
+/// Splits a color or folder name into words, the one rule for every name palette builds from one
+/// (generated Swift and Objective-C names, CSS custom properties): at spaces, `-`, `_`, `.`, `/`,
+/// at any character the name cannot hold, and at case changes (`accentSoft` is `accent`, `Soft`;
+/// `URLColor` is `URL`, `Color`). Digits stay with the letters before them (`chart1`).
+public enum NameWords {
+    /// The words of `name`; `isKept` says which scalars the name built may hold (others split).
+    public static func split(_ name: String, keeping isKept: (Unicode.Scalar) -> Bool) -> [String] {
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return splitASCII(name, keeping: isKept) }
         var words: [String] = []
         var current = String.UnicodeScalarView()
@@ -73,7 +73,7 @@ enum IdentifierWords {
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
 
     /// `word` with its first scalar upper-cased (`accent` to `Accent`).
-    static func capitalized(_ word: String) -> String {
+    public static func capitalized(_ word: String) -> String {
         guard let first = word.unicodeScalars.first else { return word }
         if first.value >= 0x61, first.value <= 0x7A { return String(Character(Unicode.Scalar(first.value - 0x20)!)) + word.dropFirst() }
         if first.value < 0x80 { return word }
@@ -81,7 +81,7 @@ enum IdentifierWords {
     }
 
     /// `word` with its first scalar lower-cased, or all of it when it is all capitals (`URL` to `url`).
-    static func lowered(_ word: String) -> String {
+    public static func lowered(_ word: String) -> String {
         guard let first = word.unicodeScalars.first else { return word }
         if word.utf8.allSatisfy({ $0 < 0x80 }) {
             if word.utf8.allSatisfy({ !($0 >= 0x61 && $0 <= 0x7A) }) { return word.lowercased() }

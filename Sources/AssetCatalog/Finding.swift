@@ -138,6 +138,10 @@ public enum Finding: Hashable, Sendable {
     /// Two tokens that would be written to one colorset (`path`): their catalog groups are left
     /// out of the path, so two catalogs' exports with a name in common meet; nothing is written.
     case tokenSameColorSet(token: String, other: String, path: String)
+    /// Two colors whose names become one CSS custom property (`property`, without `--`): the
+    /// cascade would keep only the later one's values. `name` is this color, `other` the one it
+    /// meets, at `otherPath`, in another catalog when `otherCatalog`; nothing is written.
+    case exportNameCollision(property: String, name: String, other: String, otherPath: String, otherCatalog: Bool)
     // Code generation (issue 14).
     /// Two colors or namespaces whose names become one identifier in generated code (`name` is
     /// this one, `other` the one it meets, at `otherPath`); nothing is written.
@@ -199,6 +203,7 @@ public enum Finding: Hashable, Sendable {
         case .tokenUnmappedMode: "tokens.unmapped-mode"
         case .tokenInvalidResolver: "tokens.invalid-resolver"
         case .tokenConverted: "tokens.converted"
+        case .exportNameCollision: "export.name-collision"
         // Code generation (issue 14).
         case .generatedNameCollision: "generate.name-collision"
         }
@@ -334,6 +339,9 @@ public enum Finding: Hashable, Sendable {
             "mode '\(quoted(mode))' is no appearance; map it in palette.yml's 'tokens.modes' or with --mode; skipped"
         case .tokenInvalidResolver(let reason): "resolver document: \(reason)"
         case .tokenConverted(let token, let from, let to): "token '\(quoted(token))' is in '\(from)', written converted to '\(to)'"
+        case .exportNameCollision(let property, let name, let other, let otherPath, let otherCatalog):
+            "'\(quoted(name))' and '\(quoted(other))' ('\(otherPath)') both become the CSS custom property '--\(quoted(property))'; "
+                + (otherCatalog ? "export each catalog on its own (name its .xcassets path) or rename one of them" : "rename one of them")
         // Code generation (issue 14).
         case .generatedNameCollision(let identifier, let name, let other, let otherPath):
             "'\(quoted(name))' and '\(quoted(other))' ('\(otherPath)') both become '\(identifier)' in generated code; "

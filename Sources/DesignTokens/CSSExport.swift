@@ -8,17 +8,29 @@ import ColorScience
 /// Display P3 slot, an extended or linear one) is written as an sRGB hex fallback and again as
 /// `color(display-p3 ...)` (or `color(srgb ...)`, `color(srgb-linear ...)`) in an `@supports`
 /// block that repeats those properties' rules in the same order.
+///
+/// Pure: it returns the text, or the reasons there is none, and prints nothing.
 public enum CSSExport {
-    /// The style sheet for `catalogs`.
-    public static func text(_ catalogs: [Catalog]) -> String {
-        var properties: [(name: String, values: [Appearance: TokenColor])] = []
-        for catalog in catalogs {
+    /// The style sheet for `catalogs`; or, when two colors become one custom property (whose
+    /// later declaration would silently replace the earlier one), no text and an
+    /// `export.name-collision` error for each color after the first.
+    public static func text(_ catalogs: [Catalog]) -> (text: String?, diagnostics: [Diagnostic]) {
+        var properties: [Property] = []
+        for (index, catalog) in catalogs.enumerated() {
             let colorSets = catalog.colorSets
             let tokens = Array(colorSets.indices).parallelMap { ColorSetTokens(colorSets[$0]) }
             for (colorSet, tokens) in zip(colorSets, tokens) where !tokens.values.isEmpty {
-                properties.append((propertyName(colorSet.qualifiedName), tokens.values.dictionary))
+                properties.append(Property(name: propertyName(colorSet.qualifiedName), values: tokens.values.dictionary,
+                                           colorName: colorSet.qualifiedName, path: colorSet.folderPath, catalog: index))
             }
         }
+        let collisions = Self.collisions(properties)
+        guard collisions.isEmpty else { return (nil, collisions) }
+        return (styleSheet(properties), [])
+    }
+
+    /// The text for `properties`, whose names are all different.
+    private static func styleSheet(_ properties: [Property]) -> String {
         let blocks = Self.blocks(properties)
         var output = "/* Colors exported by palette. */\n"
         output += render(blocks, wide: false, indent: "")
@@ -35,7 +47,7 @@ public enum CSSExport {
 
     /// The four rules in cascade order, each with the properties whose color there differs from
     /// what the rules before it give.
-    static func blocks(_ properties: [(name: String, values: [Appearance: TokenColor])]) -> [Block] {
+    static func blocks(_ properties: [Property]) -> [Block] {
         let media: [(Appearance, String?)] = [
             (.light, nil), (.dark, "(prefers-color-scheme: dark)"), (.highContrastLight, "(prefers-contrast: more)"),
             (.highContrastDark, "(prefers-color-scheme: dark) and (prefers-contrast: more)"),
@@ -109,26 +121,5 @@ public enum CSSExport {
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text
-    }
-
-    /// `Brand/accentColor` as `brand-accent-color`: camelCase split, runs of other characters as `-`.
-    public static func propertyName(_ qualifiedName: String) -> String {
-        var output = ""
-        var previousLower = false
-        for character in qualifiedName {
-            if character.isASCII, character.isLetter || character.isNumber {
-                if character.isUppercase, previousLower { output += "-" }
-                output += character.lowercased()
-                previousLower = character.isLowercase || character.isNumber
-            } else if character == "_" {
-                output += "_"
-                previousLower = false
-            } else {
-                if !output.hasSuffix("-"), !output.isEmpty { output += "-" }
-                previousLower = false
-            }
-        }
-        while output.hasSuffix("-") { output.removeLast() }
-        return output.isEmpty ? "color" : output
     }
 }

@@ -36,7 +36,13 @@ struct ExportCommand: ParsableCommand {
             text = TokenExport(modes: ModeMap(config: config)).text(workspace.catalogs, labels: workspace.catalogLabels,
                                                                    form: modes, alsoEscaping: SafeText.needsEscape)
         case .css:
-            text = CSSExport.text(workspace.catalogs)
+            let css = CSSExport.text(workspace.catalogs)
+            guard let sheet = css.text else {
+                let problems = css.diagnostics.sorted()
+                DiagnosticsPrinter.printToStandardError(problems, minimum: .note)
+                throw CommandFailure(message: "\(problems.count) name collision\(problems.count == 1 ? "" : "s") (above); nothing was written")
+            }
+            text = sheet
         }
         guard let output else {
             StandardStreams.write(text)

@@ -30,7 +30,9 @@ import TestSupport
     }
 
     @Test func theDemoAsCSS() throws {
-        try checkGolden(CSSExport.text([Self.demo]), "Demo.css")
+        let css = CSSExport.text([Self.demo])
+        #expect(css.diagnostics.isEmpty)
+        try checkGolden(try #require(css.text), "Demo.css")
     }
 
     @Test func configuredModeNamesNameTheContexts() throws {
@@ -126,8 +128,8 @@ import TestSupport
         #expect(TokenName.decode("50%\u{2}5 %zz %2") == "50%\u{2}5 %zz %2")
     }
 
-    @Test func cssPropertiesFollowTheCascade() {
-        let css = CSSExport.text([Self.demo])
+    @Test func cssPropertiesFollowTheCascade() throws {
+        let css = try #require(CSSExport.text([Self.demo]).text)
         #expect(css.contains("  --brand-accent: #5B4CF0;\n"))
         #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root {\n"))
         #expect(css.contains("@media (prefers-contrast: more) {"))

@@ -49,6 +49,27 @@ import TestSupport
         }
     }
 
+    @Test func cssWithTwoColorsForOnePropertyExitsWithOneAndWritesNothing() throws {
+        let color = XcodeJSON.colorSet([XcodeJSON.entry(red: "0x10", green: "0x20", blue: "0x30")])
+        let folder = try TemporaryFolder([
+            "Mac/Assets.xcassets/Contents.json": XcodeJSON.folder(), "Mac/Assets.xcassets/StarColor.colorset/Contents.json": color,
+            "iOS/Assets.xcassets/Contents.json": XcodeJSON.folder(), "iOS/Assets.xcassets/starColor.colorset/Contents.json": color,
+        ])
+        for output in [nil, folder.url("colors.css")] {
+            let result = try palette(["export", folder.path, "--format", "css"] + (output.map { ["--output", $0] } ?? []))
+            #expect(result.status == 1, "\(result.output)")
+            #expect(result.output.hasPrefix(folder.url("iOS/Assets.xcassets/starColor.colorset") + ": error: 'starColor' and 'StarColor' ('"
+                + folder.url("Mac/Assets.xcassets/StarColor.colorset") + "') both become the CSS custom property '--star-color'; "
+                + "export each catalog on its own"), "\(result.output)")
+            #expect(!result.output.contains(":root"), "no style sheet is printed")
+            #expect(result.output.hasSuffix("palette: error: 1 name collision (above); nothing was written\n"))
+            #expect(!FileManager.default.fileExists(atPath: folder.url("colors.css")))
+        }
+        let alone = try palette(["export", folder.url("iOS/Assets.xcassets"), "--format", "css"])
+        #expect(alone.status == 0, "\(alone.output)")
+        #expect(alone.output.contains("  --star-color: #102030;\n"))
+    }
+
     @Test func modesComeFromTheConfigAndFromTheModeOption() throws {
         let folder = try TemporaryFolder([
             "palette.yml": "tokens:\n  modes: {day: Any, night: HC Dark}\n",

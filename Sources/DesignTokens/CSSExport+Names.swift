@@ -1,25 +1,21 @@
 import AssetCatalog
 
 extension CSSExport {
-    /// `Brand/accentColor` as `brand-accent-color`: camelCase split, runs of other characters as `-`.
+    /// `Brand/accentColor` as `brand-accent-color`: the name's words (`NameWords`, the rule of
+    /// generated code's names: `freshRSSColor` is `fresh`, `RSS`, `Color`) lowercased and joined
+    /// with `-`; a `_` is kept, as CSS allows it. Characters beyond ASCII letters and digits
+    /// separate words.
     public static func propertyName(_ qualifiedName: String) -> String {
-        var output = ""
-        var previousLower = false
-        for character in qualifiedName {
-            if character.isASCII, character.isLetter || character.isNumber {
-                if character.isUppercase, previousLower { output += "-" }
-                output += character.lowercased()
-                previousLower = character.isLowercase || character.isNumber
-            } else if character == "_" {
-                output += "_"
-                previousLower = false
-            } else {
-                if !output.hasSuffix("-"), !output.isEmpty { output += "-" }
-                previousLower = false
-            }
+        let parts = qualifiedName.split(separator: "_", omittingEmptySubsequences: false).map { part in
+            NameWords.split(String(part), keeping: isKept).map { $0.lowercased() }.joined(separator: "-")
         }
-        while output.hasSuffix("-") { output.removeLast() }
-        return output.isEmpty ? "color" : output
+        let name = parts.joined(separator: "_")
+        return name.isEmpty ? "color" : name
+    }
+
+    /// The scalars a word of a property name holds: ASCII letters and digits.
+    private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
     }
 
     /// A color as one custom property, with where it comes from for messages.

@@ -3,9 +3,32 @@ import DesignTokens
 import Testing
 import TestSupport
 
-/// Two colors that would become one CSS custom property are refused: the cascade would keep only
-/// the later one's values.
+/// CSS custom property names: the words generated code's names use, and two colors that would
+/// become one property refused (the cascade would keep only the later one's values).
 @Suite struct CSSNameTests {
+    struct NameCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var property: String
+        var testDescription: String { "\(name) is --\(property)" }
+    }
+
+    @Test(arguments: [
+        NameCase(name: "Brand/accentColor", property: "brand-accent-color"),
+        // An acronym ends before the capital that starts the next word, as in generated code.
+        NameCase(name: "freshRSSColor", property: "fresh-rss-color"),
+        NameCase(name: "URLColor", property: "url-color"),
+        NameCase(name: "buttonTitle.highlighted", property: "button-title-highlighted"),
+        NameCase(name: "chart1", property: "chart1"),
+        NameCase(name: "chart1Color", property: "chart1-color"),
+        NameCase(name: "accent soft", property: "accent-soft"),
+        NameCase(name: "text_primary", property: "text_primary"),
+        NameCase(name: "gr\u{FC}n", property: "gr-n"),
+        NameCase(name: "\u{1F3A8}", property: "color"),
+    ])
+    func propertyNamesSplitWordsAsGeneratedNamesDo(_ example: NameCase) {
+        #expect(CSSExport.propertyName(example.name) == example.property)
+    }
+
     @Test func colorsOfOneCatalogForOnePropertyAreAnErrorNamingBothAndGiveNoText() throws {
         let folder = try TemporaryFolder([
             "A.xcassets/Contents.json": XcodeJSON.folder(),

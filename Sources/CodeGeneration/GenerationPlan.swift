@@ -109,6 +109,8 @@ private struct Builder {
     let target: GenerateTarget
     let summaries: Bool
     let swiftNames: Bool
+    /// The names the generated code reaches from inside its types, which no identifier may take.
+    let outer: Set<String>
     var types: [GenerationPlan.TypeNode] = []
     var diagnostics: [Diagnostic] = []
     var states: [String] = []
@@ -126,6 +128,7 @@ private struct Builder {
         self.target = target
         self.summaries = summaries
         self.swiftNames = swiftNames
+        outer = SwiftIdentifier.outerNames(root: target.type)
     }
 
     mutating func build() {
@@ -171,7 +174,7 @@ private struct Builder {
     private mutating func child(of parent: Int, named name: String, path: String,
                                 members: inout [[(colorSet: Int, catalog: Int)]]) -> Int {
         if let existing = childByName[parent][name] { return existing }
-        let identifier = SwiftIdentifier.type(name)
+        let identifier = SwiftIdentifier.type(name, outer: outer)
         types.append(GenerationPlan.TypeNode(identifier: identifier, sourceName: name, sourcePath: path,
                                              path: types[parent].path + [identifier]))
         childByName.append([:])
@@ -190,7 +193,7 @@ private struct Builder {
         for child in children where swiftNames {
             claim(types[child].identifier, name: types[child].sourceName, path: types[child].sourcePath, in: index, taken: &taken)
         }
-        let naming = target.naming, summaries = self.summaries, swiftNames = self.swiftNames
+        let naming = target.naming, outer = self.outer, summaries = self.summaries, swiftNames = self.swiftNames
         let idioms = target.language == .swiftTests || (target.language == .swift && target.tests != nil)
         // What each color needs, copied out on this thread: inside the parallel closure, reaching
         // through the workspace would retain the same arrays from every thread at once.
@@ -201,7 +204,8 @@ private struct Builder {
         }
         var colors = sources.parallelMap { source in
             GenerationPlan.ColorEntry(
-                identifier: swiftNames ? SwiftIdentifier.member(source.name, naming: naming) : "", fullName: source.fullName,
+                identifier: swiftNames ? SwiftIdentifier.member(source.name, naming: naming, outer: outer) : "",
+                fullName: source.fullName,
                 summary: summaries ? ColorSummary.of(source.variants) : "", location: source.location, folderPath: source.folder,
                 deviceIdioms: idioms ? Self.deviceIdioms(source.variants) : [])
         }
@@ -248,7 +252,7 @@ private struct Builder {
                 let containerFolder = group.convention == .folder ? (folder.parent ?? group.folder) : group.folder
                 let container = folderTypes[catalogIndex][containerFolder]
                 let stem = group.name.split(separator: "/").last.map(String.init) ?? group.name
-                let identifier = SwiftIdentifier.member(stem + " states", naming: .standard)
+                let identifier = SwiftIdentifier.member(stem + " states", naming: .standard, outer: outer)
                 // Moved out and back (the slot emptied meanwhile), so the names are never copied.
                 var names = taken[container]
                 taken[container] = [:]

@@ -3,30 +3,40 @@ import PaletteConfig
 
 /// Swift identifiers from catalog names (README, "Generated code"): words (`NameWords`) in
 /// lowerCamelCase for colors and UpperCamelCase for namespaces, `_` before a leading digit,
-/// keywords in backticks, and a trailing `_` on the few names the generated types already use.
+/// keywords in backticks, and a trailing `_` on the few names the generated types already use
+/// and on the names their code reaches from inside them (`outer`: the root type, the other
+/// top-level types and the modules, which a nested name would hide).
 public enum SwiftIdentifier {
     /// A color's member name: `accent soft` and `accent-soft` are `accentSoft`. With Xcode's
     /// naming a trailing `Color` word is dropped (`brandColor` is `brand`), as Xcode 15 does.
-    public static func member(_ name: String, naming: GenerateTarget.Naming = .standard) -> String {
+    public static func member(_ name: String, naming: GenerateTarget.Naming = .standard, outer: Set<String> = []) -> String {
         var words = NameWords.split(name, keeping: isIdentifierScalar)
         if naming == .xcode, words.count > 1, words.last?.lowercased() == "color" { words.removeLast() }
         guard let first = words.first else { return fallback(name) }
         let text = NameWords.lowered(first) + words.dropFirst().map(NameWords.capitalized).joined()
-        return finished(text, reserved: reservedMembers)
+        return finished(text, reserved: reservedMembers, outer: outer)
     }
 
     /// A namespace's type name: `Brand`, `PrimaryButton`, `Text Styles` is `TextStyles`.
-    public static func type(_ name: String) -> String {
+    public static func type(_ name: String, outer: Set<String> = []) -> String {
         let words = NameWords.split(name, keeping: isIdentifierScalar)
         guard !words.isEmpty else { return fallback(name) }
-        return finished(words.map(NameWords.capitalized).joined(), reserved: reservedTypes)
+        return finished(words.map(NameWords.capitalized).joined(), reserved: reservedTypes, outer: outer)
     }
 
-    /// `_` before a leading digit, a trailing `_` on a reserved name, backticks around a keyword.
-    private static func finished(_ text: String, reserved: Set<String>) -> String {
+    /// The names a nested identifier must not take under the root type `root`, pass them as
+    /// `outer`: the top-level names generated for it (`Palette`, `PaletteStateValue`, ...) and the
+    /// modules, which a namespace, color or state group of the same name would hide.
+    public static func outerNames(root: String) -> Set<String> {
+        qualifyingModules.union(TopLevelNames(root: root).all)
+    }
+
+    /// `_` before a leading digit, a trailing `_` on a reserved or outer name, backticks around a
+    /// keyword.
+    private static func finished(_ text: String, reserved: Set<String>, outer: Set<String>) -> String {
         var text = text
         if let first = text.unicodeScalars.first, !isIdentifierHead(first) { text = "_" + text }
-        if reserved.contains(text) { return text + "_" }
+        if reserved.contains(text) || outer.contains(text) { return text + "_" }
         return keywords.contains(text) ? "`\(text)`" : text
     }
 
@@ -43,6 +53,9 @@ public enum SwiftIdentifier {
         "name", "color", "uiColor", "nsColor", "bundle", "allNames",
     ]
     static let reservedTypes: Set<String> = ["Self", "Type", "Protocol", "Any", "AllCases", "RawValue", "BundleToken"]
+    /// The modules generated Swift names types by (`Swift.String`, `Foundation.Bundle`,
+    /// `SwiftUI.Color`, `UIKit.UIColor`, `AppKit.NSColor`), so that no name of the app's hides them.
+    static let qualifyingModules: Set<String> = ["Swift", "Foundation", "SwiftUI", "UIKit", "AppKit"]
 
     /// Keywords that need backticks to be a member name.
     static let keywords: Set<String> = [

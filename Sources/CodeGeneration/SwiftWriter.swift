@@ -30,10 +30,11 @@ private struct Writer {
         self.plan = plan
         self.target = target
         access = target.access == .public ? "public " : ""
-        root = target.type
-        colorProtocol = target.type + "Color"
-        stateType = target.type + "State"
-        stateValueType = target.type + "StateValue"
+        let names = TopLevelNames(root: target.type)
+        root = names.root
+        colorProtocol = names.colorProtocol
+        stateType = names.stateType
+        stateValueType = names.stateValueType
         let typed = plan.types.filter { !$0.colors.isEmpty }
         example = (typed.first { $0.path.count > 1 } ?? typed.first).map { type in
             // Without a keyword's backticks, which a member access does not need.

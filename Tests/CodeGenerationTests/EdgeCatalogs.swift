@@ -56,6 +56,25 @@ enum EdgeCatalogs {
         return try TemporaryFolder(files)
     }
 
+    /// Namespaces named like what the generated code reaches from inside its types: the root
+    /// type (`Palette` by default, `Colors` as mastodon-ios passes it), the other top-level types
+    /// and the modules it names types by; `Button` holds a state group, whose value names its type
+    /// from the root (`PaletteStateValue<Palette.Button>`), and `Palette` sits deeper too; its
+    /// color `colorsStateValue` would hide the state type of `--type colors` from the value.
+    static func shadowingNamespaces() throws -> TemporaryFolder {
+        var files: [String: String] = ["S.xcassets/Contents.json": XcodeJSON.folder()]
+        let namespaces = ["Palette", "Colors", "PaletteColor", "PaletteStateValue", "Swift", "Foundation", "SwiftUI", "UIKit",
+                          "AppKit", "Button", "Button/Palette"]
+        for folder in namespaces {
+            files["S.xcassets/\(folder)/Contents.json"] = XcodeJSON.folder(namespace: true)
+            files["S.xcassets/\(folder)/brand.colorset/Contents.json"] = color()
+        }
+        for name in ["background", "background.highlighted", "colorsStateValue"] {
+            files["S.xcassets/Button/\(name).colorset/Contents.json"] = color()
+        }
+        return try TemporaryFolder(files)
+    }
+
     /// `count` colorsets in 20 namespaces, with a state group in each tenth of them.
     static func large(count: Int) throws -> TemporaryFolder {
         let folder = try TemporaryFolder(["Large.xcassets/Contents.json": XcodeJSON.folder()])

@@ -179,6 +179,28 @@ struct GeneratorTests {
         #expect(text.contains("public static let pressed = PaletteState(rawValue: \"pressed\")"))
     }
 
+    /// mastodon-ios's `Colors` folder under `--type Colors` hid the root type from the state values.
+    @Test func aNamespaceNamedLikeTheTypeOrAModuleGetsATrailingUnderscoreAndKeepsItsNames() throws {
+        let catalog = try EdgeCatalogs.shadowingNamespaces()
+        let palette = try #require(Self.generate([catalog.url("S.xcassets")], .swift).files.first?.text)
+        for type in ["Palette_", "PaletteColor_", "PaletteStateValue_", "Swift_", "Foundation_", "SwiftUI_", "UIKit_", "AppKit_"] {
+            #expect(palette.contains("public enum \(type): Swift.String, PaletteColor {"), "\(type)")
+        }
+        #expect(palette.contains("public enum Colors: Swift.String, PaletteColor {"))
+        #expect(palette.contains("public static var backgroundStates: PaletteStateValue<Palette.Button> {"))
+        // Only identifiers change: the raw values are the catalog's names.
+        #expect(palette.contains("case brand = \"Palette/brand\""))
+        #expect(palette.contains("case brand = \"Button/Palette/brand\""))
+        #expect(palette.contains("case brand = \"Swift/brand\""))
+        let colors = try #require(Self.generate([catalog.url("S.xcassets")], .swift) { $0.type = "Colors" }.files.first?.text)
+        #expect(colors.contains("public enum Colors_: Swift.String, ColorsColor {"))
+        #expect(colors.contains("public enum Palette: Swift.String, ColorsColor {"))
+        #expect(colors.contains("case brand = \"Colors/brand\""))
+        let workspace = CatalogLoader.load(paths: [catalog.url("S.xcassets")])
+        let location = ColorSetLocation(catalog: 0, colorSet: try #require(workspace.catalogs[0].colorSetIndex(named: "Palette/brand")))
+        #expect(CodeGenerator.swiftExpression(for: location, in: workspace) == "Palette.Palette_.brand.color")
+    }
+
     @Test func theExpressionForAColorFollowsItsNamespaces() throws {
         let workspace = CatalogLoader.load(paths: [EdgeCatalogs.demo])
         let catalog = workspace.catalogs[0]
@@ -194,10 +216,11 @@ struct GeneratorTests {
     func theObjectiveCCompilesForIOSAndMacOS() throws {
         let catalog = try EdgeCatalogs.hostileNames()
         let large = try EdgeCatalogs.large(count: 2_000)
+        let shadowing = try EdgeCatalogs.shadowingNamespaces()
         let folder = try TemporaryFolder()
         let cases: [([String], GenerateTarget.BundleChoice, String)] = [
             ([EdgeCatalogs.demo], .main, "Demo"), ([catalog.url("Edge.xcassets")], .token, "Edge"),
-            ([large.url("Large.xcassets")], .module, "Large"),
+            ([large.url("Large.xcassets")], .module, "Large"), ([shadowing.url("S.xcassets")], .main, "Palette"),
         ]
         for (paths, bundle, name) in cases {
             let result = Self.generate(paths, .objc, output: folder.url(name)) { $0.bundle = bundle; $0.type = name }

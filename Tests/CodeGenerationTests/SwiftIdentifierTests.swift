@@ -31,6 +31,27 @@ struct SwiftIdentifierTests {
         #expect(SwiftIdentifier.type(name) == expected)
     }
 
+    @Test(arguments: [
+        ("Palette", "Palette", "Palette_"), ("palette", "Palette", "Palette_"), ("Colors", "Colors", "Colors_"),
+        ("Colors", "Palette", "Colors"), ("Palette", "Colors", "Palette"), ("Palette color", "Palette", "PaletteColor_"),
+        ("PaletteState", "Palette", "PaletteState_"), ("PaletteStateValue", "Palette", "PaletteStateValue_"),
+        ("ColorsStateValue", "Colors", "ColorsStateValue_"), ("Swift", "Palette", "Swift_"),
+        ("Foundation", "Colors", "Foundation_"), ("SwiftUI", "Palette", "SwiftUI_"), ("UIKit", "Palette", "UIKit_"),
+        ("AppKit", "Palette", "AppKit_"), ("UIColor", "Palette", "UIColor"),
+    ])
+    func aNamespaceNamedLikeWhatTheCodeReachesGetsATrailingUnderscore(_ name: String, _ root: String, _ expected: String) {
+        #expect(SwiftIdentifier.type(name, outer: SwiftIdentifier.outerNames(root: root)) == expected)
+    }
+
+    /// A type name may start in lower case (`--type colors`): a color or state group of that name
+    /// would hide it as well.
+    @Test func aMemberNamedLikeALowerCaseRootGetsATrailingUnderscore() {
+        let outer = SwiftIdentifier.outerNames(root: "colors")
+        #expect(SwiftIdentifier.member("Colors", outer: outer) == "colors_")
+        #expect(SwiftIdentifier.member("colors state value", outer: outer) == "colorsStateValue_")
+        #expect(SwiftIdentifier.member("colors", outer: SwiftIdentifier.outerNames(root: "Palette")) == "colors")
+    }
+
     @Test func controlsNeverEnterAnIdentifier() {
         #expect(SwiftIdentifier.member("red\u{202E}evil") == "redEvil")
         #expect(SwiftIdentifier.member("line\nbreak") == "lineBreak")

@@ -80,6 +80,35 @@ struct TypeCheckTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
+    /// A namespace named like the root type, another top-level type or a module would hide it from
+    /// the code inside the generated types; with its trailing `_` the accessors and tests compile,
+    /// by default, under `--type Colors` per catalog (mastodon-ios's shape) and under a type in
+    /// lower case, which a color's name can meet.
+    @Test func namespacesNamedLikeTheTypeOrAModuleCompile() throws {
+        let catalog = try EdgeCatalogs.shadowingNamespaces()
+        let workspace = CatalogLoader.load(paths: [catalog.url("S.xcassets")])
+        let folder = try TemporaryFolder()
+        var paths = try Self.write(workspace, [
+            Self.target("Palette", output: "Palette.swift"),
+            Self.target("Colors", output: "Colors.swift") { $0.perCatalog = true },
+            Self.target("colors", output: "LowerColors.swift"),
+        ], into: folder)
+        try folder.write("""
+            #if canImport(UIKit)
+            import UIKit
+            func use(_ button: UIButton) -> UIColor {
+                button.setTitleColor(Palette.Button.backgroundStates)
+                button.setTitleColor(Colors.S.Button.backgroundStates)
+                return Palette.Palette_.brand.uiColor
+            }
+            #endif
+
+            """, to: "Usage.swift")
+        paths.append(folder.url("Usage.swift"))
+        let result = try Compilers.typecheck(paths)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     @Test func colorsForSomeDevicesOnlyAreAskedForOnTheirDevicesAndTheTestsCompile() throws {
         let entry = { (idiom: String) in
             XcodeJSON.colorSet([XcodeJSON.entry(red: "0.1", green: "0.2", blue: "0.3").replacingOccurrences(of: "universal", with: idiom)])

@@ -62,7 +62,8 @@ public enum SwiftPrefilter {
     /// The enum cases a file declares whose names are parts of generated symbols (`case feedbin`,
     /// `case a, b`, `case c(Int)`, `case d = 1`), read from its bytes alone: for the files the
     /// prefilter lets by, whose cases still make `.feedbin` in another file that enum's case and
-    /// not a color. A `case` in a comment or a switch counts too; only a symbol's name matters.
+    /// not a color. A declaration's `case` starts its line or follows `{` or `;`, which a `case`
+    /// in prose (`// just in case brand new...`) does not.
     public static func declaredCases(_ bytes: [UInt8], table: ColorNameTable) -> Set<String> {
         bytes.withUnsafeBufferPointer { buffer in
             var found = Set<String>()
@@ -71,8 +72,7 @@ public enum SwiftPrefilter {
             func skipSpaces() { while index < count, buffer[index] == 0x20 || buffer[index] == 0x09 { index += 1 } }
             while index + keyword.count < count {
                 guard buffer[index] == keyword[0], buffer[index + 1] == keyword[1], buffer[index + 2] == keyword[2],
-                      buffer[index + 3] == keyword[3], index == 0 || !isIdentifierByte(buffer[index - 1]),
-                      !isIdentifierByte(buffer[index + 4]) else {
+                      buffer[index + 3] == keyword[3], !isIdentifierByte(buffer[index + 4]), startsDeclaration(buffer, at: index) else {
                     index += 1
                     continue
                 }
@@ -104,6 +104,13 @@ public enum SwiftPrefilter {
             }
             return found
         }
+    }
+
+    /// Whether only spaces stand between `index` and the start of its line, a `{` or a `;`.
+    private static func startsDeclaration(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var before = index - 1
+        while before >= 0, buffer[before] == 0x20 || buffer[before] == 0x09 { before -= 1 }
+        return before < 0 || [0x0A, 0x0D, UInt8(ascii: "{"), UInt8(ascii: ";")].contains(buffer[before])
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

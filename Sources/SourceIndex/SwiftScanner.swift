@@ -33,14 +33,15 @@ public enum SwiftScanner {
         visitor.walk(tree)
         var result = visitor.result
         result.declaredCases = visitor.declaredCases
-        // `.brand` outside a color's place, where the file declares `case brand`: the file's own enum.
-        let heads = Dictionary(visitor.implicitSymbols.map { ($0.index, $0.head) }, uniquingKeysWith: { first, _ in first })
-        guard !heads.isEmpty else { return result }
+        // `.brand` outside a color's place, where the file declares `case brand`: the file's own
+        // enum. Where no color is likely either, another file's enum may be meant (`SourceIndex`).
+        let implicit = Dictionary(visitor.implicitSymbols.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+        guard !implicit.isEmpty else { return result }
         var kept: [ColorReference] = []
         for (index, reference) in result.references.enumerated() {
-            if let head = heads[index] {
-                if visitor.declaredCases.contains(head) { continue }
-                result.implicitSymbols.append((kept.count, head))
+            if let symbol = implicit[index] {
+                if visitor.declaredCases.contains(symbol.head) { continue }
+                if symbol.place == .elsewhere { result.implicitSymbols.append((kept.count, symbol.head)) }
             }
             kept.append(reference)
         }
@@ -72,8 +73,8 @@ final class ColorVisitor: SyntaxVisitor {
     /// The enum cases the file declares.
     private(set) var declaredCases: Set<String> = []
     /// Asset symbols found as an implicit member outside a color's place (`style: .brand`): their
-    /// index in `result.references` and the first name of the chain.
-    private(set) var implicitSymbols: [(index: Int, head: String)] = []
+    /// index in `result.references`, the first name of the chain, and how likely a color is there.
+    private(set) var implicitSymbols: [(index: Int, head: String, place: MemberPlace)] = []
 
     init(file: String, bytes: [UInt8], table: ColorNameTable) {
         self.file = file
@@ -192,7 +193,9 @@ final class ColorVisitor: SyntaxVisitor {
             if let name = longestMatch(path, in: table.name(forAssetSymbol:)) {
                 // `case .brand:` matches an enum's case; no color is matched that way.
                 if root == nil, Self.isPattern(node) { return .visitChildren }
-                if root == nil, !Self.isInColorPlace(node) { implicitSymbols.append((result.references.count, path[0])) }
+                if root == nil, case let place = Self.place(of: node), place != .color {
+                    implicitSymbols.append((result.references.count, path[0], place))
+                }
                 add(name, at: node, .assetSymbol)
             }
         } else if let root, table.swiftGenEnums.contains(root) || (path.count > 1 && table.swiftGenEnums.contains(path[0])) {
@@ -246,22 +249,59 @@ final class ColorVisitor: SyntaxVisitor {
         return false
     }
 
-    /// Whether `node` is an argument of a color type's initializer or a call that takes colors,
-    /// or what a color property is set to (`label.textColor = .brand`).
-    static func isInColorPlace(_ node: MemberAccessExprSyntax) -> Bool {
-        if let elements = node.parent?.as(ExprListSyntax.self), let position = elements.firstIndex(where: { $0.id == node.id }),
-           position != elements.startIndex {
-            // Operators are not folded: `a.textColor = .brand` is the list `a.textColor`, `=`, `.brand`.
-            let before = elements.index(before: position)
-            guard elements[before].is(AssignmentExprSyntax.self), before != elements.startIndex else { return false }
-            let target = elements[elements.index(before: before)]
-            let property = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
-            return property.map(SwiftScanner.isColorProperty) ?? false
+    /// Where an implicit member stands (`.brand`), as evidence that it is a color and not an enum's case.
+    enum MemberPlace {
+        /// An argument of a color type's initializer or of a call that takes colors
+        /// (`Color(.brand)`, `.foregroundStyle(.brand)`): a color, whatever the enums.
+        case color
+        /// What a `…Color` property is set to, a value of a declared color type, an argument of a
+        /// call named `…Color` (`setTitleColor(.brand, for:)`): a color unless its own file
+        /// declares the case (`tag.markerColor = .highlight` beside `enum Marker`).
+        case likelyColor
+        /// Anywhere else (`style: .brand`, `type == .brand`): an enum's case when any file declares it.
+        case elsewhere
+    }
+
+    /// Where `node` stands: the expression it belongs to is followed up through a member chain
+    /// (`.ink.withAlphaComponent(0.6)`), a conditional's branches and an array's elements.
+    static func place(of node: MemberAccessExprSyntax) -> MemberPlace {
+        var expression = Syntax(node)
+        while let parent = expression.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id {
+                expression = parent
+            } else if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == expression.id {
+                expression = parent
+            } else if parent.is(UnresolvedTernaryExprSyntax.self) || parent.is(TernaryExprSyntax.self)
+                        || parent.is(ArrayElementSyntax.self) || parent.is(ArrayElementListSyntax.self) || parent.is(ArrayExprSyntax.self) {
+                expression = parent
+            } else if let elements = parent.as(ExprListSyntax.self), let sequence = elements.parent {
+                // Operators are not folded: `a.textColor = x ? .b : .c` is the list `a.textColor`,
+                // `=`, `x`, `? .b :`, `.c`; an element after `=` is the value assigned.
+                if let position = elements.firstIndex(where: { $0.id == expression.id }),
+                   let assignment = elements[..<position].lastIndex(where: { $0.is(AssignmentExprSyntax.self) }) {
+                    guard assignment != elements.startIndex else { return .elsewhere }
+                    let target = elements[elements.index(before: assignment)]
+                    let property = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    return property.map(SwiftScanner.isColorProperty) == true ? .likelyColor : .elsewhere
+                }
+                expression = sequence
+            } else {
+                break
+            }
         }
-        guard let call = node.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let callee = calleeName(call.calledExpression) else { return false }
-        return SwiftScanner.isColorType(callee) || SwiftScanner.colorPlaces.contains(callee)
+        if let call = expression.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+           let callee = calleeName(call.calledExpression) {
+            if SwiftScanner.isColorType(callee) || SwiftScanner.colorPlaces.contains(callee) { return .color }
+            return callee.hasSuffix("Color") ? .likelyColor : .elsewhere
+        }
+        // `let tint: UIColor = .brand`, `[UIColor]`, a parameter's default value.
+        if let clause = expression.parent?.as(InitializerClauseSyntax.self),
+           let type = clause.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type ?? clause.parent?.as(FunctionParameterSyntax.self)?.type,
+           type.tokens(viewMode: .sourceAccurate).contains(where: { SwiftScanner.symbolRoots.contains($0.text) || SwiftScanner.isColorType($0.text) }) {
+            return .likelyColor
+        }
+        return .elsewhere
     }
 
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {

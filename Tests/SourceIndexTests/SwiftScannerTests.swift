@@ -35,9 +35,13 @@ import TestSupport
              source: "enum Style { case warning, plain }\nlet s = f(.warning)\nlet t = Button(style: .warning)\n"
              + "let c = Color(.warning)\nlet v = Text(\"a\").foregroundStyle(.warning)",
              expected: ["WarningColor asset-symbol", "WarningColor asset-symbol"]),
-        Case(name: "what a color property is set to is a color's place, whatever the file's enums",
-             source: "enum Style { case warning }\nlabel.textColor = .warning\nlayer.borderColor = .warning\nview.style = .warning\n",
-             expected: ["WarningColor asset-symbol", "WarningColor asset-symbol"]),
+        Case(name: "what a color property is set to is a color, unless the file declares the case",
+             source: "label.textColor = .warning\nlayer.borderColor = on ? .accent : .warning.withAlphaComponent(0.5)\n"
+             + "view.style = .brandBackground\n",
+             expected: ["WarningColor asset-symbol", "AccentColor asset-symbol", "WarningColor asset-symbol",
+                        "BrandBackground asset-symbol"]),
+        Case(name: "a …Color property of the file's own enum type", source: "enum Marker { case warning }\ntag.markerColor = .warning\n",
+             expected: []),
         Case(name: "another type's Name does not count", source: #"let n = NSImage.Name("TextPrimary")"#, expected: []),
         Case(name: "a typealias ending in Color", source: #"static let star = RSColor(named: "TextPrimary")!"#,
              expected: ["TextPrimary swift-name"]),
@@ -136,17 +140,25 @@ import TestSupport
         let folder = try TemporaryFolder([
             "A.xcassets/Contents.json": XcodeJSON.folder(),
             "A.xcassets/feedbinColor.colorset/Contents.json": color, "A.xcassets/feedlyColor.colorset/Contents.json": color,
-            "A.xcassets/accent.colorset/Contents.json": color,
+            "A.xcassets/accent.colorset/Contents.json": color, "A.xcassets/brandedColor.colorset/Contents.json": color,
             "AccountType.swift": "public enum AccountType: Int {\n    case onMyMac = 1, feedbin(String) , feedly = 16\n}\n",
             "Parsed.swift": "enum Tint { case accent }\nlet t = Tint.accent\nlet u = UIColor(named: \"x\")\n",
+            // Prose is no declaration: `.branded` below stays a color.
+            "Notes.swift": "// Retry, just in case branded tokens are not valid yet.\nfunc retry() {}\n",
             "Use.swift": "if type == .feedbin || type == .feedly {}\nlet s = Style(tint: .accent)\n"
-                + "label.textColor = .feedly\nlet c = Color(.accent)\n",
+                + "label.textColor = .feedly\nlet c = Color(.accent)\n"
+                // Likely colors, whatever other files declare: a `…Color` call's argument, both
+                // branches of what a color property is set to, a member chain, a typed array.
+                + "button.setTitleColor(.feedbin, for: .normal)\nview.tintColor = on ? .feedbin : .feedly\n"
+                + "label.textColor = .feedly.withAlphaComponent(0.5)\nlet all: [UIColor] = [.feedbin]\nf(mode: .branded)\n",
         ])
         let workspace = CatalogLoader.load(paths: [folder.url("A.xcassets")])
         let index = SourceIndex.scan(SourceTree.find(roots: [folder.path]), table: ColorNameTable(workspace: workspace))
         #expect(index.references.map { "\($0.name)@\($0.file.split(separator: "/").last!):\($0.line)" }
-            == ["x@Parsed.swift:3", "feedlyColor@Use.swift:3", "accent@Use.swift:4"])
-        #expect(SwiftPrefilter.declaredCases(Array("case onMyMac = 1, feedbin(String) , feedly = 16\n// case accent\n".utf8),
+            == ["x@Parsed.swift:3", "feedlyColor@Use.swift:3", "accent@Use.swift:4", "feedbinColor@Use.swift:5",
+                "feedbinColor@Use.swift:6", "feedlyColor@Use.swift:6", "feedlyColor@Use.swift:7", "feedbinColor@Use.swift:8",
+                "brandedColor@Use.swift:9"])
+        #expect(SwiftPrefilter.declaredCases(Array("case onMyMac = 1, feedbin(String) , feedly = 16\nenum T { case accent }\n// in case branded\n".utf8),
                                              table: ColorNameTable(workspace: workspace)) == ["feedbin", "feedly", "accent"])
     }
 

@@ -4,10 +4,23 @@ import TerminalCore
 
 /// The pairs view in the detail pane: a block per foreground and background, a row per state,
 /// a cell per appearance with the WCAG ratio, the APCA Lc and a mark (✓ meets the target, ✗ not,
-/// · exempt, ? a color palette cannot show). The row under the cursor has the `▸`.
+/// · exempt, ? a color palette cannot show). The row under the cursor has the `▸`. A pane too
+/// narrow for that (80 columns) shows the ratio and the mark alone, under short heads (`HC Lt`),
+/// so that all four appearances stay in sight.
 enum PairsPane {
-    /// Label column and cell widths: `▸ highlighted ` and `15.36 -108 ✓ `.
-    static let labelWidth = 14, cellWidth = 13
+    /// How wide the label column and the cells are, and whether the cells have room for Lc.
+    struct Columns {
+        var label: Int, cell: Int, showsLc: Bool
+
+        /// `▸ highlighted ` and `15.36 -108 ✓ `; else `15.36 ✓ ` beside a label as wide as fits.
+        init(width: Int) {
+            if width >= 14 + 4 * 13 {
+                (label, cell, showsLc) = (14, 13, true)
+            } else {
+                (label, cell, showsLc) = (min(14, max(8, width - 4 * 8)), 8, false)
+            }
+        }
+    }
 
     static func render(_ view: PairsView, state: AppState, into buffer: inout CellBuffer, area: Rect, theme: Theme) {
         let (content, cursorLine) = lines(view, state: state, width: area.width - 1, theme: theme)
@@ -32,9 +45,11 @@ enum PairsPane {
                                             to: width), style: theme.dim),
             StyledLine(),
         ]
-        var head = StyledLine(String(repeating: " ", count: labelWidth))
+        let columns = Columns(width: width)
+        var head = StyledLine(String(repeating: " ", count: columns.label))
         for appearance in Appearance.allCases {
-            head.append(appearance.label.padding(toLength: cellWidth, withPad: " ", startingAt: 0), style: theme.bold)
+            head.append(StateMatrix.label(appearance, width: columns.cell - 1).padding(toLength: columns.cell, withPad: " ", startingAt: 0),
+                        style: theme.bold)
         }
         lines.append(head)
         guard !view.rows.isEmpty else {
@@ -51,7 +66,7 @@ enum PairsPane {
                 lines.append(StyledLine.clipped(header, to: width))
             }
             if index == view.cursor { cursorLine = lines.count }
-            lines.append(StyledLine.clipped(self.row(row, isCursor: index == view.cursor, theme: theme), to: width))
+            lines.append(StyledLine.clipped(self.row(row, isCursor: index == view.cursor, columns: columns, theme: theme), to: width))
         }
         return (lines, cursorLine)
     }
@@ -62,17 +77,19 @@ enum PairsPane {
         return targets + (pair.isInferred ? ", inferred" : "")
     }
 
-    private static func row(_ row: PairsView.Row, isCursor: Bool, theme: Theme) -> StyledLine {
+    private static func row(_ row: PairsView.Row, isCursor: Bool, columns: Columns, theme: Theme) -> StyledLine {
         let label = (isCursor ? "▸ " : "  ") + (row.pair.state?.rawValue ?? "–")
-        var line = StyledLine(StyledLine.truncated(SafeText.visible(label), to: labelWidth - 1).padding(toLength: labelWidth, withPad: " ", startingAt: 0),
+        var line = StyledLine(StyledLine.truncated(SafeText.visible(label), to: columns.label - 1)
+                                .padding(toLength: columns.label, withPad: " ", startingAt: 0),
                               style: isCursor ? theme.bold : theme.plain)
         for cell in row.cells {
             guard let ratio = cell.ratio, let lc = cell.lc else {
-                line.append("   –    –  ", style: theme.dim)
+                line.append(columns.showsLc ? "   –    –  " : "   –  ", style: theme.dim)
                 line.append("? ", style: theme.dim)
                 continue
             }
-            let numbers = leftPadded(ContrastFormat.fixed(ratio, decimals: 2), 5) + " " + leftPadded(ContrastFormat.fixed(lc, decimals: 0), 4) + " "
+            var numbers = leftPadded(ContrastFormat.fixed(ratio, decimals: 2), 5) + " "
+            if columns.showsLc { numbers += leftPadded(ContrastFormat.fixed(lc, decimals: 0), 4) + " " }
             line.append(numbers, style: cell.verdict == .exempt ? theme.dim : theme.plain)
             switch cell.verdict {
             case .pass: line.append("✓ ", style: theme.good)

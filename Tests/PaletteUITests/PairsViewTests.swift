@@ -58,6 +58,20 @@ import TestSupport
         #expect(normal.cells[1] == measured)
     }
 
+    /// At 80 columns the cells drop Lc and the heads shorten, so that High Contrast's columns,
+    /// which hold the AAA failures, stay in sight.
+    @Test func aNarrowPaneShowsEveryAppearanceWithoutLc() throws {
+        var state = try Self.state(selecting: "buttonTitle")
+        state.send(.resize(TerminalSize(width: 80, height: 24)))
+        state.send(.key(.character("p")))
+        let lines = Self.detail(state)
+        let width = state.layout.detail.width
+        #expect(lines[3].hasSuffix("Light   Dark    HC Lt   HC Dark"))
+        let normal = try #require(lines.first { $0.contains("▸ normal") })
+        #expect(normal.hasSuffix("5.62 ✓  3.73 ✗  5.62 ✗  3.73 ✗"))
+        #expect(lines.allSatisfy { $0.count <= width })
+    }
+
     @Test func tabListsEveryFailingPairAndTheCursorMoves() throws {
         var state = try Self.state(selecting: "textPrimary")
         state.send(.key(.character("p")))

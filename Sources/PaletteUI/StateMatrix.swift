@@ -4,7 +4,9 @@ import TerminalCore
 
 /// A state group's colors as a matrix: one row per view state, one column per appearance, every
 /// column the same width. A cell is `██~* #RRGGBBAA`: swatch (a translucent color over white and
-/// black), fallback and clip markers, hex with alpha when translucent. With a comparison marked,
+/// black), fallback and clip markers, hex with alpha when translucent; in a cell too narrow for
+/// both (80 columns) the hex goes on the line below, without its `#` where only that fits,
+/// since the swatch of a 256-color or mono terminal is not the color. With a comparison marked,
 /// each state's row gets its contrast figures on the lines below its colors, column under column,
 /// a fallback's figures beside the slot's own; the disabled row is labeled exempt. A figure that
 /// does not fit its column is left out whole, never cut.
@@ -34,6 +36,7 @@ struct StateMatrix {
         let resolved = colorSets.map { colorSet in Appearance.allCases.map { colorSet.resolvedColor(TraitRequest(appearance: $0)) } }
         let hexWidth = resolved.joined().compactMap { $0.map { Swatch.hex($0.display).count } }.max() ?? 7
         let swatch = Self.swatchWidth(cell: cellWidth - 1, hex: hexWidth)
+        let hexBelow = swatch + 3 + hexWidth > cellWidth - 1
         for (member, resolved) in zip(members, resolved) {
             let shown = member.state == shownState
             var colors = StyledLine((shown ? "▸ " : "  "), style: shown ? theme.bold : theme.plain)
@@ -51,6 +54,24 @@ struct StateMatrix {
                 }
             }
             lines.append(colors)
+            if hexBelow {
+                var hexes = StyledLine(), hasHex = false
+                for (offset, resolved) in resolved.enumerated() {
+                    hexes.pad(to: labelWidth + offset * cellWidth)
+                    // `5B4CF0` where `#5B4CF0` does not fit (a 6-column cell at 80 columns).
+                    guard let resolved else { continue }
+                    let hex = Swatch.hex(resolved.display)
+                    if hex.count <= cellWidth - 1 {
+                        hexes.append(hex)
+                    } else if hex.count - 1 <= cellWidth - 1 {
+                        hexes.append(String(hex.dropFirst()))
+                    } else {
+                        continue
+                    }
+                    hasHex = true
+                }
+                if hasHex { lines.append(hexes) }
+            }
             let height = figures.map(\.texts.count).max() ?? 0
             for row in 0..<height {
                 var line = StyledLine()

@@ -96,6 +96,9 @@ import Testing
             let row = try #require(matrix.firstIndex { $0.dropFirst(2).hasPrefix(state) }) + header
             #expect(starts.allSatisfy { buffer[$0, row].style.background != .default || buffer[$0, row].character == "▀" })
         }
+        // Every opaque color's hex, beside its swatch or on the line below it (at 80 columns
+        // without its `#`); the disabled state's translucent ones where they fit.
+        for hex in ["5B4CF0", "7D70FF", "4536D6", "9A90FF", "3A2CB8", "B0A8FF"] { #expect(matrix.joined().contains(hex)) }
         // Every figure is whole: each WCAG ratio reads as a number with two decimals.
         let figures = matrix.flatMap { $0.split(separator: " ") }.filter { $0.contains(".") }
         #expect(figures.count >= 16)

@@ -20,8 +20,9 @@ final class ColorToken: Sendable {
 
 extension TokenReader {
     /// The color tokens of `table`, aliases followed; problems are added to `diagnostics`.
-    /// Tokens of other types are skipped with a note; an unknown type, an unreadable color, a
-    /// broken alias or a cycle is an error.
+    /// Tokens of other types, and untyped aliases of them, are skipped with a note; an unknown
+    /// type (reported at the token that has it), an unreadable color, a broken alias or a cycle
+    /// is an error.
     func colors(of table: TokenTable, diagnostics: inout [Diagnostic]) -> [ColorToken] {
         var result: [ColorToken] = []
         result.reserveCapacity(table.entries.count)
@@ -41,6 +42,13 @@ extension TokenReader {
                 let diagnostic = error.diagnostic
                 if reported.insert(diagnostic.formatted).inserted { diagnostics.append(diagnostic) }
             case .success(let target):
+                // An alias without a type has its target's (DTCG): a color only if the target is one.
+                if token.type == nil, let type = target.type, type.text != "color" {
+                    if Self.otherTypes.contains(type.text) {
+                        diagnostics.append(files[token.fileIndex].diagnostic(token.value, .tokenNotColor(token: key, type: type.text)))
+                    }
+                    continue
+                }
                 switch target.color ?? TokenColor.parse(target.value) {
                 case .success(let color):
                     result.append(ColorToken(key: key, color: color, token: token))

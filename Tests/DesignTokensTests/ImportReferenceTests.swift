@@ -22,6 +22,31 @@ import TestSupport
         #expect(try Tokens.hex("c/hsl", in: catalog) == "#008000")
     }
 
+    @Test func anUntypedAliasHasItsTargetsTypeSoAnAliasOfAFontWeightOrShadowIsSkipped() throws {
+        let folder = try TemporaryFolder([
+            "t.tokens.json": """
+                {"base": {"weight": {"$type": "fontWeight", "medium": {"$value": 500}}},
+                 "shadow": {"medium": {"$type": "shadow", "$value": {"color": "{plain}", "offsetX": "0px"}}},
+                 "plain": {"$value": "#336699"},
+                 "text": {"weight": {"$value": "{base.weight.medium}"}},
+                 "card": {"$value": "{shadow.medium}"},
+                 "link": {"$value": "{middle}"},
+                 "middle": {"$value": "{plain}"}}
+                """,
+        ])
+        let catalog = folder.url("New.xcassets")
+        let plan = try Tokens.importing([folder.url("t.tokens.json")], into: catalog)
+        #expect(plan.diagnostics.map { "\($0.line ?? 0) \($0.finding.code) \($0.message)" } == [
+            "1 tokens.not-color token 'base.weight.medium' is a 'fontWeight', not a color; skipped",
+            "2 tokens.not-color token 'shadow.medium' is a 'shadow', not a color; skipped",
+            "4 tokens.not-color token 'text.weight' is a 'fontWeight', not a color; skipped",
+            "5 tokens.not-color token 'card' is a 'shadow', not a color; skipped",
+        ])
+        // A chain of untyped aliases to an untyped color is a color.
+        #expect(try Tokens.hex("link", in: catalog) == "#336699")
+        #expect(try Tokens.hex("plain", in: catalog) == "#336699")
+    }
+
     @Test func resolverSourcesMayBeFilesBesideItAndAnUnmappedModifierGivesItsDefault() throws {
         let folder = try TemporaryFolder([
             "tokens/base.json": ##"{"bg": {"$type": "color", "$value": "#FFFFFF"}}"##,

@@ -120,7 +120,8 @@ struct TokenReader {
                 findings.diagnostics.append(file.diagnostic(file.document.node(child), .tokenInvalidName(key)))
                 continue
             }
-            guard let value = reader.member("$value", of: child) ?? Self.styleDictionaryValue(reader, child) else {
+            guard let value = reader.member("$value", of: child) ?? Self.styleDictionaryValue(reader, child)
+                    ?? Self.tokenReference(reader, child, root: file.document.root) else {
                 flatten(reader, child, names: path, inheritedType: type, file: file, fileIndex: fileIndex, modes: modes,
                         into: &table, modes: &others, findings: &findings)
                 continue
@@ -169,6 +170,19 @@ struct TokenReader {
         case .object: return reader.member("colorSpace", of: value) != nil ? value : nil
         default: return nil
         }
+    }
+
+    /// The token itself when it is a whole-token `$ref` (`{"$ref": "#/colors/blue"}`, DTCG
+    /// aliases), which `alias` reads as `{colors.blue}`: only `$`-properties beside it, and not
+    /// a reference to a group of this file (the JSON Schema form of a group's `$extends`).
+    private static func tokenReference(_ reader: JSONReader, _ node: JSONReader.Node, root: JSONNode) -> JSONReader.Node? {
+        guard let reference = reader.member("$ref", of: node).flatMap(reader.string), reference.hasPrefix("#/"),
+              reader.members(of: node).allSatisfy({ reader.key($0)?.hasPrefix("$") ?? false }) else { return nil }
+        if !reference.hasSuffix("/$value"), let target = pointer(String(reference.dropFirst(2)), in: root),
+           target.kind == .object, target["$value"] == nil, target["value"] == nil {
+            return nil
+        }
+        return node
     }
 
     // MARK: Resolver documents

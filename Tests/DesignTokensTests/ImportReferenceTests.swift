@@ -47,6 +47,27 @@ import TestSupport
         #expect(try Tokens.hex("plain", in: catalog) == "#336699")
     }
 
+    @Test func aTokenThatIsARefIsAnAliasOfTheWholeToken() throws {
+        let folder = try TemporaryFolder([
+            "t.tokens.json": """
+                {"colors": {"blue": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0.4, 0.8]}}},
+                 "base": {"$type": "color", "tint": {"$value": "#FF0000"}},
+                 "semantic": {"primary": {"$ref": "#/colors/blue", "$description": "the brand"},
+                              "pointer": {"$value": {"$ref": "#/colors/blue"}}},
+                 "extended": {"$ref": "#/base"}}
+                """,
+            "gone.tokens.json": ##"{"semantic": {"primary": {"$ref": "#/colors/gone"}}}"##,
+        ])
+        let catalog = folder.url("New.xcassets")
+        let plan = try Tokens.importing([folder.url("t.tokens.json")], into: catalog)
+        #expect(try Tokens.hex("semantic/primary", in: catalog) == "#0066CC")
+        #expect(try Tokens.hex("semantic/pointer", in: catalog) == "#0066CC")
+        // A $ref to a group is the JSON Schema form of $extends, not a token.
+        #expect(plan.colorSetCount == 4)
+        let broken = TokenImport.plan(tokenPaths: [folder.url("gone.tokens.json")], into: folder.url("Other.xcassets"), modes: .standard)
+        #expect(broken.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.finding.code)" } == ["1:26 tokens.broken-alias"])
+    }
+
     @Test func resolverSourcesMayBeFilesBesideItAndAnUnmappedModifierGivesItsDefault() throws {
         let folder = try TemporaryFolder([
             "tokens/base.json": ##"{"bg": {"$type": "color", "$value": "#FFFFFF"}}"##,

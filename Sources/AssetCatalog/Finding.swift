@@ -131,6 +131,9 @@ public enum Finding: Hashable, Sendable {
     case tokenInvalidName(String)
     /// A resolver context no appearance is mapped to (`tokens.modes`, `--mode`); it is skipped.
     case tokenUnmappedMode(String)
+    /// Two contexts of one resolver modifier mapped to one appearance by the same source (both
+    /// in `tokens.modes`, or both by `--mode`): `chosen`, the first, is used and `mode` skipped.
+    case tokenModeConflict(mode: String, chosen: String, appearance: String)
     /// A resolver document palette cannot follow (`reason`), such as a `$ref` to a missing file.
     case tokenInvalidResolver(reason: String)
     /// A value in a space the colorset does not hold, written converted.
@@ -201,6 +204,7 @@ public enum Finding: Hashable, Sendable {
         case .tokenInvalidName: "tokens.invalid-name"
         case .tokenSameColorSet: "tokens.same-colorset"
         case .tokenUnmappedMode: "tokens.unmapped-mode"
+        case .tokenModeConflict: "tokens.mode-conflict"
         case .tokenInvalidResolver: "tokens.invalid-resolver"
         case .tokenConverted: "tokens.converted"
         case .exportNameCollision: "export.name-collision"
@@ -223,7 +227,7 @@ public enum Finding: Hashable, Sendable {
         case .staleFallback, .darkFallback: .warning
         case .hardcodedColor, .codeColorFromOtherBundle: .note
         // Design tokens (issue 12).
-        case .tokenUnmappedMode: .warning
+        case .tokenUnmappedMode, .tokenModeConflict: .warning
         case .tokenNotColor, .tokenConverted: .note
         default: .error
         }
@@ -337,6 +341,9 @@ public enum Finding: Hashable, Sendable {
             "name '\(quoted(name))' cannot be a folder or colorset name (empty, '.', '..', '/' or a control character)"
         case .tokenUnmappedMode(let mode):
             "mode '\(quoted(mode))' is no appearance; map it in palette.yml's 'tokens.modes' or with --mode; skipped"
+        case .tokenModeConflict(let mode, let chosen, let appearance):
+            "modes '\(quoted(chosen))' and '\(quoted(mode))' are both mapped to \(appearance); '\(quoted(chosen))' is used and "
+                + "'\(quoted(mode))' skipped; map only one of them in palette.yml's 'tokens.modes' or with --mode"
         case .tokenInvalidResolver(let reason): "resolver document: \(reason)"
         case .tokenConverted(let token, let from, let to): "token '\(quoted(token))' is in '\(from)', written converted to '\(to)'"
         case .exportNameCollision(let property, let name, let other, let otherPath, let otherCatalog):

@@ -5,9 +5,9 @@ import LosslessJSON
 /// Reads token files into one table of tokens per appearance.
 ///
 /// A resolver document (it has `resolutionOrder`) gives each appearance the sets and modifier
-/// contexts in its resolution order, a modifier's context chosen by the mode map (its `default`
-/// for an appearance it has no context for; a modifier with no mapped context always gives its
-/// default). Any other file is a token file: its values are the light appearance's, and a
+/// contexts in its resolution order, a modifier's context chosen by the mode map (an explicit
+/// mapping before a standard name; its `default` for an appearance it has no context for; a
+/// modifier with no mapped context always gives its default). Any other file is a token file: its values are the light appearance's, and a
 /// token's `com.palette.modes` gives the others. Later files override earlier ones.
 struct TokenReader {
     var modes: ModeMap
@@ -222,11 +222,19 @@ struct TokenReader {
         // The appearances some modifier maps, and each context's tokens, read once.
         var appearances: Set<Appearance> = []
         for case .modifier(let contexts, _, _) in items {
-            let mapped = contexts.compactMap { modes.appearance(of: $0.name) }
+            let mapped = Set(contexts.compactMap { modes.appearance(of: $0.name) })
             appearances.formUnion(mapped)
             if !mapped.isEmpty {
                 for context in contexts where modes.appearance(of: context.name) == nil {
                     diagnostics.append(file.diagnostic(context.sources, .tokenUnmappedMode(context.name)))
+                }
+            }
+            for appearance in Appearance.allCases where mapped.contains(appearance) {
+                guard let (chosen, tied) = modes.mode(for: appearance, among: contexts.map(\.name)) else { continue }
+                for other in tied {
+                    guard let context = contexts.first(where: { $0.name == other }) else { continue }
+                    diagnostics.append(file.diagnostic(context.sources, .tokenModeConflict(
+                        mode: other, chosen: chosen, appearance: appearance.label)))
                 }
             }
         }
@@ -236,8 +244,8 @@ struct TokenReader {
             switch item {
             case .set(let sources): return sources
             case .modifier(let contexts, let defaultContext, _):
-                let chosen = contexts.first { modeMap.appearance(of: $0.name) == appearance }
-                    ?? contexts.first { $0.name == defaultContext } ?? contexts.first
+                let name = modeMap.mode(for: appearance, among: contexts.map(\.name))?.chosen ?? defaultContext
+                let chosen = contexts.first { $0.name == name } ?? contexts.first
                 guard let chosen, chosen.sources.kind == .array else { return [] }
                 return chosen.sources.elements
             }

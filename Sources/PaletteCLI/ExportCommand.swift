@@ -71,7 +71,7 @@ extension ModeMap {
     init(config: ProjectConfig?) {
         self = .standard
         for mode in config?.tokensSection?.modes ?? [] {
-            if let appearance = Appearance(rawValue: mode.appearance) { map(mode.name, to: appearance) }
+            if let appearance = Appearance(rawValue: mode.appearance) { map(mode.name, to: appearance, from: .config) }
         }
     }
 }

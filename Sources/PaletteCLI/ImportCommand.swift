@@ -54,7 +54,7 @@ struct ImportCommand: ParsableCommand {
         modes = ModeMap(config: loaded?.config)
         for option in modeOptions {
             let (name, appearance) = try Self.mode(option)
-            modes.map(name, to: appearance)
+            modes.map(name, to: appearance, from: .option)
         }
         let catalog = into.count > 1 && into.hasSuffix("/") ? String(into.dropLast()) : into
         var plan = TokenImport.plan(tokenPaths: tokens, into: catalog, modes: modes)

@@ -45,7 +45,7 @@ import TestSupport
         let findings: [Finding] = [
             .tokenUnknownType("x"), .tokenNotColor(token: "t", type: "number"), .tokenInvalidColor(token: "t", reason: "r"),
             .tokenBrokenAlias(token: "t", target: "u"), .tokenAliasCycle(chain: "a -> a"), .tokenInvalidName("/"),
-            .tokenUnmappedMode("m"), .tokenInvalidResolver(reason: "r"), .tokenConverted(token: "t", from: "oklch", to: "srgb"),
+            .tokenUnmappedMode("m"), .tokenModeConflict(mode: "m", chosen: "n", appearance: "Dark"), .tokenInvalidResolver(reason: "r"), .tokenConverted(token: "t", from: "oklch", to: "srgb"),
         ]
         #expect(Set(findings.map(\.code)).count == findings.count)
         #expect(findings.allSatisfy { $0.code.hasPrefix("tokens.") && !$0.message.isEmpty })

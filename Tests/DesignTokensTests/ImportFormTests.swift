@@ -106,6 +106,52 @@ import TestSupport
         #expect(!plan.hasErrors)
     }
 
+    /// Primer's contexts: `dark` is Dark by its name until a mapping says `dark-dimmed` is.
+    static let primerLike = [
+        "light.json": ##"{"fg": {"$type": "color", "$value": "#FFFFFF"}}"##,
+        "dark.json": ##"{"fg": {"$type": "color", "$value": "#000000"}}"##,
+        "dimmed.json": ##"{"fg": {"$type": "color", "$value": "#22272E"}}"##,
+        "dimmest.json": ##"{"fg": {"$type": "color", "$value": "#101010"}}"##,
+        "r.resolver.json": """
+            {"version": "2025.10",
+             "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.json"}], "dark": [{"$ref": "dark.json"}],
+               "dark-dimmed": [{"$ref": "dimmed.json"}], "dark-dimmest": [{"$ref": "dimmest.json"}]}, "default": "light"}},
+             "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
+            """,
+    ]
+
+    @Test(arguments: [ModeMap.Source.config, .option])
+    func anExplicitMappingWinsOverAContextNamedByTheStandardName(source: ModeMap.Source) throws {
+        let folder = try TemporaryFolder(Self.primerLike)
+        let catalog = folder.url("New.xcassets")
+        var modes = ModeMap.standard
+        modes.map("dark-dimmed", to: .dark, from: source)
+        let plan = try Tokens.importing([folder.url("r.resolver.json")], into: catalog, modes: modes)
+        #expect(try Tokens.hex("fg", in: catalog, .dark) == "#22272E")
+        #expect(plan.diagnostics.map(\.code) == ["tokens.unmapped-mode"])
+        #expect(plan.diagnostics.first?.message.contains("'dark-dimmest'") == true)
+    }
+
+    @Test func twoContextsMappedAlikeToOneAppearanceAreAWarningNamingBoth() throws {
+        let folder = try TemporaryFolder(Self.primerLike)
+        let catalog = folder.url("New.xcassets")
+        var modes = ModeMap.standard
+        modes.map("dark-dimmed", to: .dark, from: .config)
+        modes.map("dark-dimmest", to: .dark, from: .config)
+        let plan = try Tokens.importing([folder.url("r.resolver.json")], into: catalog, modes: modes)
+        #expect(try Tokens.hex("fg", in: catalog, .dark) == "#22272E")
+        #expect(plan.diagnostics.map { "\($0.line ?? 0) \($0.finding.code) \($0.message)" } == [
+            "3 tokens.mode-conflict modes 'dark-dimmed' and 'dark-dimmest' are both mapped to Dark; 'dark-dimmed' is used and "
+                + "'dark-dimmest' skipped; map only one of them in palette.yml's 'tokens.modes' or with --mode",
+        ])
+        // --mode outranks palette.yml: no conflict.
+        modes.map("dark-dimmest", to: .dark, from: .option)
+        let other = folder.url("Other.xcassets")
+        let second = try Tokens.importing([folder.url("r.resolver.json")], into: other, modes: modes)
+        #expect(try Tokens.hex("fg", in: other, .dark) == "#101010")
+        #expect(second.diagnostics.isEmpty, "\(second.diagnostics.map(\.formatted))")
+    }
+
     @Test func extensionModesGiveTheOtherAppearances() throws {
         let folder = try TemporaryFolder([
             "modes.tokens.json": """

@@ -89,6 +89,20 @@ import TestSupport
         #expect(bad.status == 64)
     }
 
+    @Test func theModeOptionAndTheConfigOutrankAContextNamedDark() throws {
+        var files = ImportFormTests.primerLike
+        files["palette.yml"] = "tokens:\n  modes: {dark-dimmest: Dark}\n"
+        let folder = try TemporaryFolder(files)
+        let fromConfig = folder.url("Config.xcassets")
+        let first = try palette(["import", folder.url("r.resolver.json"), "--into", fromConfig])
+        #expect(first.status == 0, "\(first.output)")
+        #expect(try Tokens.hex("fg", in: fromConfig, .dark) == "#101010")
+        let fromOption = folder.url("Option.xcassets")
+        let second = try palette(["import", folder.url("r.resolver.json"), "--into", fromOption, "--mode", "dark-dimmed=Dark"])
+        #expect(second.status == 0, "\(second.output)")
+        #expect(try Tokens.hex("fg", in: fromOption, .dark) == "#22272E")
+    }
+
     @Test func theConfigsTokenModesAreValidatedWithPositions() throws {
         let folder = try TemporaryFolder([
             "palette.yml": "tokens:\n  modes: {light: Any, dim: Dusk}\n  colours: 1\n",

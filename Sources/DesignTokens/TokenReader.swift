@@ -49,6 +49,7 @@ struct TokenReader {
         switch TokenFile.load(path) {
         case .success(let file):
             files.append(file)
+            diagnostics += file.duplicateKeyWarnings
             return file
         case .failure(let error):
             diagnostics.append(error.diagnostic)

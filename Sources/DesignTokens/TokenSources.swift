@@ -32,6 +32,14 @@ public struct TokenFile: Sendable {
         }
     }
 
+    /// A `json.duplicate-key` warning at each repeated key but the first (the last one is read,
+    /// as for a colorset): a hand-merged token file loses a token without it.
+    var duplicateKeyWarnings: [Diagnostic] {
+        // In file order: the parser finds an inner object's repeats before its parent's.
+        document.duplicateKeys.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+            .map { Diagnostic(file: path, at: $0.location, .duplicateKey($0)) }
+    }
+
     /// A diagnostic at `node` of this file.
     func diagnostic(_ node: JSONNode, _ finding: Finding) -> Diagnostic {
         Diagnostic(file: path, at: node.location, finding)

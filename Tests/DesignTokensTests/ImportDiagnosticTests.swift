@@ -23,6 +23,22 @@ import TestSupport
         #expect(lines.first?.hasPrefix("invalid.json:3:52: error:") == true, "\(lines)")
     }
 
+    @Test func aRepeatedKeyIsAWarningAtTheSecondAndTheLastValueIsImported() throws {
+        let folder = try TemporaryFolder([
+            "dup.tokens.json": """
+                {
+                  "brand": { "$type": "color", "$value": "#112233" },
+                  "brand": { "$type": "color", "$value": "#445566", "$value": "#778899" }
+                }
+                """,
+        ])
+        let catalog = folder.url("New.xcassets")
+        let plan = try Tokens.importing([folder.url("dup.tokens.json")], into: catalog)
+        #expect(plan.diagnostics.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.severity) \($0.finding.code)" }
+                    == ["3:3 warning json.duplicate-key", "3:53 warning json.duplicate-key"])
+        #expect(try Tokens.hex("brand", in: catalog) == "#778899")
+    }
+
     @Test func anUnknownTypeIsAnErrorAtTheType() throws {
         let (plan, lines) = try diagnostics("unknown-type.tokens.json")
         #expect(plan.diagnostics.map(\.code) == ["tokens.unknown-type"])

@@ -88,7 +88,7 @@ public struct TokenImport: Sendable {
                 }
             }
         }
-        plan.diagnostics = diagnostics
+        plan.diagnostics = Self.distinct(diagnostics)
         plan.colorSetCount = imported.count
         guard !plan.hasErrors else { return plan }
 
@@ -140,6 +140,7 @@ public struct TokenImport: Sendable {
             }
             plan.changes.append(change)
         }
+        plan.diagnostics = Self.distinct(plan.diagnostics)
         for (names, colors, relative) in empties {
             plan.addFolders(above: names, groups: reader.groups, catalogPath: catalogPath, existing: &folders)
             let text = XcodeJSONText.xcode(.object([JSONMember(key: "colors", value: colors.value), JSONMember(key: "info", value: xcodeInfo)]))
@@ -147,6 +148,13 @@ public struct TokenImport: Sendable {
         }
         plan.inputs = (catalog, reader, imported)
         return plan
+    }
+
+    /// `diagnostics` without repeats, in order: a token of a set that several resolver contexts
+    /// share is read once per appearance, and its problem is one problem.
+    static func distinct(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return diagnostics.filter { seen.insert($0).inserted }
     }
 
     /// An error at each token that would be written to the colorset of an earlier one

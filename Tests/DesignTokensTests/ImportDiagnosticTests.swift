@@ -39,6 +39,21 @@ import TestSupport
         #expect(try Tokens.hex("brand", in: catalog) == "#778899")
     }
 
+    @Test func aProblemInASetSharedByEveryContextIsReportedOnce() throws {
+        let folder = try TemporaryFolder([
+            "base.json": ##"{"brand": {"$type": "color", "$value": "#11223"}, "gap": {"$type": "dimension", "$value": "4px"}}"##,
+            "light.json": ##"{"fg": {"$type": "color", "$value": "#FFFFFF"}}"##,
+            "dark.json": ##"{"fg": {"$type": "color", "$value": "#000000"}}"##,
+            "r.resolver.json": """
+                {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.json"}]}},
+                 "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.json"}], "dark": [{"$ref": "dark.json"}]}}},
+                 "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+                """,
+        ])
+        let plan = TokenImport.plan(tokenPaths: [folder.url("r.resolver.json")], into: folder.url("New.xcassets"), modes: .standard)
+        #expect(plan.diagnostics.map(\.code) == ["tokens.invalid-color", "tokens.not-color"])
+    }
+
     @Test func anUnknownTypeIsAnErrorAtTheType() throws {
         let (plan, lines) = try diagnostics("unknown-type.tokens.json")
         #expect(plan.diagnostics.map(\.code) == ["tokens.unknown-type"])

@@ -9,14 +9,16 @@ import LosslessJSON
 /// contexts of the modifier `appearance`, each holding the tokens whose value differs from light.
 ///
 /// `$extensions` keys (reverse domain `com.palette`):
-/// - `com.palette.colorset` on a token: `{"colors": [...]}`, the colorset's `colors` array as
-///   its file has it (every idiom, gamut, locale and system-reference slot, components as written),
-///   in the first appearance's set only (on one line). Import recreates a new colorset from it when it agrees
+/// - `com.palette.colorset` on a token: `{"colors": [...], "properties": {...}}`, the colorset's
+///   `colors` array as its file has it (every idiom, gamut, locale and system-reference slot,
+///   components as written) and its `properties` when it has them, in the first appearance's set
+///   only (on one line). Import recreates a new colorset from it when it agrees
 ///   with the token's values, so nothing is lost on a round trip.
 /// - `com.palette.reference` on a token: `{"name": "systemRedColor", "platform": "ios"}` when the
 ///   appearance's slot refers to a system color; `$value` is that color's value there.
 /// - `com.palette.folder` on a group: `{"provides-namespace": true|false}`.
-/// - `com.palette.empty` on a group (the root included): `{"AccentColor": {"colors": [...]}}`,
+/// - `com.palette.empty` on a group (the root included): `{"AccentColor": {"colors": [...]}}`
+///   (with `properties` as above),
 ///   the colorsets in its folder that have no color in any appearance (Xcode's unset
 ///   `AccentColor`), which have no token; import recreates them as they were.
 /// - `com.palette.catalog` on a top-level group: `{"name": "Demo"}`, when several catalogs are
@@ -52,7 +54,7 @@ public struct TokenExport: Sendable {
         }
         let texts = trees.map { writer.texts($0, sets: sets, nested: trees.count > 1) }
         var output = UTF8Text()
-        output.bytes.reserveCapacity(texts.joined().reduce(4_096) { $0 + $1.bytes.bytes.count + ($1.emptyColors?.count ?? 0) + 64 })
+        output.bytes.reserveCapacity(texts.joined().reduce(4_096) { $0 + $1.bytes.bytes.count + ($1.empty?.count ?? 0) + 64 })
         switch form {
         case .extensions:
             writer.file(trees, texts: texts, sets: sets, set: 0, labels: labels, schema: true, into: &output)
@@ -106,8 +108,11 @@ struct CatalogTokens {
 struct ColorSetTokens: Sendable {
     var values = PerAppearance<TokenColor>()
     var references = PerAppearance<SystemReference>()
-    /// The `colors` array as one line of JSON (`CompactJSON`), in UTF-8.
-    var colors: [UInt8]?
+    /// `{"colors": [...], "properties": {...}}` as one line of JSON (`CompactJSON`), in UTF-8:
+    /// what `com.palette.colorset` and `com.palette.empty` carry of the file (`properties` only
+    /// when it has them, as `{"localizable": true}`), so a colorset import writes anew loses
+    /// none of it; `nil` when the `colors` cannot be carried.
+    var carried: [UInt8]?
 
     /// The first appearance with a value: the set whose token carries `com.palette.colorset`.
     var firstAppearance: Appearance? { Appearance.allCases.first { values[$0] != nil } }
@@ -120,9 +125,13 @@ struct ColorSetTokens: Sendable {
             values[appearance] = TokenColor(slot: color)
             if case .reference(let reference) = variantColor { references[appearance] = reference }
         }
-        if let document = colorSet.document, let node = document.root["colors"] {
-            colors = CompactJSON.text(of: node)
+        guard let root = colorSet.document?.root, let colors = root["colors"].flatMap(CompactJSON.text) else { return }
+        var carried = Array("{\"colors\": ".utf8) + colors
+        if let node = root["properties"], node.kind == .object, let properties = CompactJSON.text(of: node) {
+            carried += Array(", \"properties\": ".utf8) + properties
         }
+        carried.append(UInt8(ascii: "}"))
+        self.carried = carried
     }
 }
 

@@ -47,9 +47,10 @@ extension TokenImport {
             return ColorSet(name: name, qualifiedName: name, folderPath: folder, document: document)
         }
         let carrier = Appearance.allCases.lazy.compactMap { values[$0] }.first
-        if let colors = carrier?.token.extensions?["com.palette.colorset"]?.unskipped()["colors"], colors.kind == .array {
-            let text = XcodeJSONText.xcode(.object([JSONMember(key: "colors", value: colors.value),
-                                                JSONMember(key: "info", value: xcodeInfo)]))
+        let carried = carrier?.token.extensions?["com.palette.colorset"]?.unskipped()
+        let properties = carried?["properties"].flatMap { $0.kind == .object ? $0 : nil }
+        if let colors = carried?["colors"], colors.kind == .array {
+            let text = colorSetContents(colors: colors.value, properties: properties)
             if let made = colorSet(text), Appearance.allCases.allSatisfy({ appearance in
                 values[appearance].map { token in
                     made.resolve(TraitRequest(appearance: appearance))?.variant.color.map { token.color.matches($0, in: appearance) } ?? false
@@ -75,7 +76,7 @@ extension TokenImport {
                                                      JSONMember(key: "components", value: .object(components))])),
             JSONMember(key: "idiom", value: "universal"),
         ])
-        let text = XcodeJSONText.xcode(.object([JSONMember(key: "colors", value: .array([entry])), JSONMember(key: "info", value: xcodeInfo)]))
+        let text = colorSetContents(colors: .array([entry]), properties: properties)
         // `update` notes the conversion itself when it writes the value again (rounded components
         // no longer match it); otherwise the note is this one.
         let before = notes.count
@@ -83,6 +84,16 @@ extension TokenImport {
         guard var made = colorSet(text) else { return text }
         update(&made, with: values, files: files, notes: &notes)
         return made.document?.text ?? text
+    }
+}
+
+extension TokenImport {
+    /// A new colorset's `Contents.json` as Xcode writes it, with the `properties` export carried
+    /// in `com.palette.colorset` or `com.palette.empty` (`{"localizable": true}`).
+    static func colorSetContents(colors: JSONValue, properties: JSONNode?) -> String {
+        var members = [JSONMember(key: "colors", value: colors), JSONMember(key: "info", value: xcodeInfo)]
+        if let properties { members.append(JSONMember(key: "properties", value: properties.value)) }
+        return XcodeJSONText.xcode(.object(members))
     }
 }
 

@@ -109,11 +109,11 @@ public struct TokenImport: Sendable {
         plan.diagnostics += Self.sameColorSets(imported, relatives: relatives, keys: keys, reader: reader)
         guard !plan.hasErrors else { return plan }
         var named = reader.emptyColorSets.isEmpty ? [] : Set(relatives)
-        let empties = reader.emptyColorSets.compactMap { empty -> ([String], JSONNode, String)? in
+        let empties = reader.emptyColorSets.compactMap { empty -> ([String], JSONNode, JSONNode?, String)? in
             let names = Self.withoutCatalogGroups(empty.names, catalogGroups: catalogGroups)
             let relative = Self.relativePath(of: names)
             guard existing[relative] == nil, named.insert(relative).inserted else { return nil }
-            return (names, empty.colors, relative)
+            return (names, empty.colors, empty.properties, relative)
         }
         let entries = imported, existingPaths = existing
         let outcomes = Array(imported.indices).parallelMap(minimumCount: 64) { item -> (Change?, [Diagnostic], isExisting: Bool) in
@@ -141,9 +141,9 @@ public struct TokenImport: Sendable {
             plan.changes.append(change)
         }
         plan.diagnostics = Self.distinct(plan.diagnostics)
-        for (names, colors, relative) in empties {
+        for (names, colors, properties, relative) in empties {
             plan.addFolders(above: names, groups: reader.groups, catalogPath: catalogPath, existing: &folders)
-            let text = XcodeJSONText.xcode(.object([JSONMember(key: "colors", value: colors.value), JSONMember(key: "info", value: xcodeInfo)]))
+            let text = Self.colorSetContents(colors: colors.value, properties: properties)
             plan.changes.append(Change(kind: .newColorSet, path: catalogPath + "/" + relative + "/Contents.json", old: "", new: text))
         }
         plan.inputs = (catalog, reader, imported)

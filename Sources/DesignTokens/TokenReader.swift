@@ -14,8 +14,9 @@ struct TokenReader {
     private(set) var files: [TokenFile] = []
     private(set) var tables: [Appearance: TokenTable] = [:]
     private(set) var groups: [[String]: GroupInfo] = [:]
-    /// Colorsets with no color (`com.palette.empty`): their path of names and `colors` array.
-    private(set) var emptyColorSets: [(names: [String], colors: JSONNode)] = []
+    /// Colorsets with no color (`com.palette.empty`): their path of names, `colors` array and
+    /// `properties` object, if any.
+    private(set) var emptyColorSets: [(names: [String], colors: JSONNode, properties: JSONNode?)] = []
     private(set) var diagnostics: [Diagnostic] = []
 
     /// Types the format defines besides color: tokens of these types are skipped with a note.
@@ -66,7 +67,7 @@ struct TokenReader {
         var diagnostics: [Diagnostic] = []
         /// `com.palette.folder` and `com.palette.catalog` of each group that has extensions.
         var groupMarks: [(names: [String], providesNamespace: Bool?, isCatalog: Bool)] = []
-        var emptyColorSets: [(names: [String], colors: JSONNode)] = []
+        var emptyColorSets: [(names: [String], colors: JSONNode, properties: JSONNode?)] = []
     }
 
     /// Takes in what a flattened tree found.
@@ -102,7 +103,9 @@ struct TokenReader {
         if let info, let empty = reader.member("com.palette.empty", of: info), reader.kind(empty) == .object {
             for entry in reader.members(of: empty) {
                 if let colors = reader.member("colors", of: entry), reader.kind(colors) == .array {
-                    findings.emptyColorSets.append((names + [reader.key(entry) ?? ""], file.document.node(colors)))
+                    let properties = reader.member("properties", of: entry).flatMap { reader.kind($0) == .object ? $0 : nil }
+                    findings.emptyColorSets.append((names + [reader.key(entry) ?? ""], file.document.node(colors),
+                                                    properties.map(file.document.node)))
                 }
             }
         }

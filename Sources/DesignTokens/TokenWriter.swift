@@ -24,12 +24,12 @@ struct TokenWriter: Sendable {
     }
 
     /// One colorset as written: its token in each set, one after another, and for a colorset
-    /// with no color in any appearance its `colors` array (`com.palette.empty`).
+    /// with no color in any appearance its entry in `com.palette.empty`.
     struct ColorSetText: Sendable {
         var bytes = UTF8Text()
         /// Where each set's token is in `bytes`, by the set's appearance; none where it has none.
         var tokens = PerAppearance<Range<Int>>()
-        var emptyColors: [UInt8]?
+        var empty: [UInt8]?
     }
 
     /// Each colorset of `tree` resolved and written in each of `sets`, on every core at once (its
@@ -42,7 +42,7 @@ struct TokenWriter: Sendable {
             // Each token's indentation: its folder's depth, below the catalog's group when there are several.
             let depth = String(repeating: "  ", count: depths[index] + (nested ? 2 : 1))
             var text = ColorSetText()
-            text.bytes.bytes.reserveCapacity(256 * sets.count + key.count + (colorSet.colors?.count ?? 0))
+            text.bytes.bytes.reserveCapacity(256 * sets.count + key.count + (colorSet.carried?.count ?? 0))
             for set in sets {
                 let start = text.bytes.bytes.count
                 if token(colorSet, key: key, appearance: set.appearance, extensionsMode: set.extensionsMode,
@@ -50,7 +50,7 @@ struct TokenWriter: Sendable {
                     text.tokens[set.appearance] = start..<text.bytes.bytes.count
                 }
             }
-            if colorSet.values.isEmpty { text.emptyColors = colorSet.colors }
+            if colorSet.values.isEmpty { text.empty = colorSet.carried }
             return text
         }
     }
@@ -115,7 +115,7 @@ struct TokenWriter: Sendable {
         let children = tree.catalog.folders[folder].children
         var empty: [Int] = []
         if isBase {
-            for case .colorSet(let index) in children where texts[index].emptyColors != nil {
+            for case .colorSet(let index) in children where texts[index].empty != nil {
                 empty.append(index)
             }
         }
@@ -132,8 +132,8 @@ struct TokenWriter: Sendable {
                 var entries = Members(indent: extensions.indent + "  ")
                 for index in empty {
                     entries.next(&text)
-                    text.append(quoted(TokenName.encode(tree.catalog.colorSets[index].name))); text.add(": {\"colors\": ")
-                    text.bytes += escaped(texts[index].emptyColors!); text.add("}")
+                    text.append(quoted(TokenName.encode(tree.catalog.colorSets[index].name))); text.add(": ")
+                    text.bytes += escaped(texts[index].empty!)
                 }
                 text.add("\n"); text.append(extensions.indent); text.add("}")
             }
@@ -205,9 +205,9 @@ struct TokenWriter: Sendable {
             }
             if !first { text.add("\n"); text.append(indent); text.add("    }") }
         }
-        if colorSet.firstAppearance == appearance, let colors = colorSet.colors {
+        if colorSet.firstAppearance == appearance, let carried = colorSet.carried {
             member()
-            text.add("\"com.palette.colorset\": {\"colors\": "); text.bytes += escaped(colors); text.add("}")
+            text.add("\"com.palette.colorset\": "); text.bytes += escaped(carried)
         }
         if isOpen { text.add("\n"); text.append(indent); text.add("  }") }
         text.add("\n"); text.append(indent); text.add("}")

@@ -49,6 +49,62 @@ import TestSupport
         }
     }
 
+    @Test(arguments: TokenExport.Modes.allCases)
+    func aColorSetsPropertiesAreRecreated(_ form: TokenExport.Modes) throws {
+        let localizable = """
+            {
+              "colors" : [
+                {
+                  "color" : {
+                    "color-space" : "srgb",
+                    "components" : {
+                      "alpha" : "1.000",
+                      "blue" : "0x33",
+                      "green" : "0x22",
+                      "red" : "0x11"
+                    }
+                  },
+                  "idiom" : "universal"
+                }
+              ],
+              "info" : {
+                "author" : "xcode",
+                "version" : 1
+              },
+              "properties" : {
+                "localizable" : true
+              }
+            }
+
+            """
+        let unset = """
+            {
+              "colors" : [
+                {
+                  "idiom" : "universal"
+                }
+              ],
+              "info" : {
+                "author" : "xcode",
+                "version" : 1
+              },
+              "properties" : {
+                "localizable" : true
+              }
+            }
+
+            """
+        let folder = try TemporaryFolder([
+            "A.xcassets/Contents.json": XcodeJSON.folder(),
+            "A.xcassets/ink.colorset/Contents.json": localizable,
+            "A.xcassets/AccentColor.colorset/Contents.json": unset,
+        ])
+        let original = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
+        try folder.write(TokenExport().text([original], labels: ["A"], form: form), to: "tokens.json")
+        try Tokens.importing([folder.url("tokens.json")], into: folder.url("B.xcassets"))
+        #expect(try Tokens.snapshot(folder.url("B.xcassets")) == Tokens.snapshot(folder.url("A.xcassets")))
+    }
+
     @Test func theDemoIsRecreatedByteForByte() throws {
         let folder = try TemporaryFolder()
         let original = CatalogLoader.loadCatalog(at: Tokens.demo)

@@ -40,6 +40,19 @@ static inline int cn_terminfo_has_rgb(const char *name) {
     return flag > 0 ? 1 : 0;
 }
 
+/// 1 when terminfo entry `name` (NULL: $TERM) can move the cursor (`cup`), 0 when it cannot
+/// (`dumb`: a full-screen program cannot draw there), -1 when the entry is missing. Leaves no
+/// terminal loaded.
+static inline int cn_terminfo_can_address_cursor(const char *name) {
+    TERMINAL *saved = cur_term;
+    int error = 0;
+    if (setupterm((char *)name, -1, &error) != OK) { set_curterm(saved); return -1; }
+    const char *cup = tigetstr((char *)"cup");
+    TERMINAL *probe = set_curterm(saved);
+    del_curterm(probe);
+    return cup != NULL && cup != (const char *)-1 && cup[0] != '\0' ? 1 : 0;
+}
+
 /// Whether the current terminal has the RGB flag (call after newterm).
 static inline int cn_current_has_rgb(void) { return tigetflag((char *)"RGB") > 0; }
 

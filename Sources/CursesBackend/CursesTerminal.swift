@@ -12,6 +12,8 @@ public enum CursesTerminalError: Error, Equatable {
     case alreadyStarted
     /// No terminfo entry could be loaded; holds the names tried (`$TERM` as its value).
     case noTerminfoEntry(tried: [String])
+    /// `$TERM`'s entry cannot move the cursor (`dumb`); holds its name.
+    case cannotMoveCursor(terminal: String)
 }
 
 /// The ncurses backend: full screen on stdin/stdout, truecolor when available (ncurses 6.1 or
@@ -47,6 +49,9 @@ public final class CursesTerminal: TerminalBackend {
         selectUTF8Locale()
 
         let environment = ProcessInfo.processInfo.environment
+        guard cn_terminfo_can_address_cursor(nil) != 0 else {
+            throw CursesTerminalError.cannotMoveCursor(terminal: environment["TERM"] ?? "")
+        }
         let termRGB = cn_terminfo_has_rgb(nil)
         let selection = TerminfoSelection(
             forcedMode: forced, environment: environment, termHasRGB: termRGB < 0 ? nil : termRGB == 1,

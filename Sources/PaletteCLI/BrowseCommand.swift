@@ -77,6 +77,8 @@ struct BrowseCommand: ParsableCommand {
         case .alreadyStarted?: "the terminal is already in use"
         case .noTerminfoEntry(let tried)?: "no terminfo entry for the terminal (tried "
             + tried.map { "'\($0)'" }.joined(separator: ", ") + "); set TERM, e.g. TERM=xterm-256color"
+        case .cannotMoveCursor(let terminal)?: "the terminal '\(SafeText.visible(terminal))' cannot move the cursor, which the browser "
+            + "needs; set TERM, e.g. TERM=xterm-256color, or use 'palette list' to print colors"
         case nil: "cannot start the terminal: \(error)"
         }
     }

@@ -33,6 +33,9 @@ enum HelpOverlay {
         let height = shown.count + 2
         let left = max(0, (size.width - width) / 2), top = max(0, (size.height - height) / 2)
         let style = theme.overlay
+        // A blank margin around the box, so that no stray column of the panes beside it reads as
+        // part of it (`│9`, `┘…`).
+        buffer.fill(Rect(x: left - 1, y: top - 1, width: width + 2, height: height + 2), with: .blank)
         var footer = ""
         if lines.count > visible {
             footer = " \(first + 1)-\(first + shown.count) of \(lines.count) · ↑ ↓ scroll "

@@ -22,6 +22,21 @@ import TerminalCore
         }
     }
 
+    /// A blank column and row frame the box, so that nothing of the panes beside it (`│9`) reads
+    /// as part of it.
+    @Test func theBoxHasABlankMarginAroundIt() throws {
+        for (width, height) in [(80, 24), (120, 40)] {
+            let lines = Screen.render(Self.openHelp(width: width, height: height)).lines.map(Array.init)
+            let top = try #require(lines.firstIndex { $0.contains("┌") }), bottom = try #require(lines.lastIndex { $0.contains("└") })
+            let left = try #require(lines[top].firstIndex(of: "┌")), right = try #require(lines[top].firstIndex(of: "┐"))
+            for row in max(0, top - 1)...min(lines.count - 1, bottom + 1) {
+                if left > 0 { #expect(lines[row][left - 1] == " ", "\(width)x\(height) row \(row)") }
+                if right + 1 < lines[row].count { #expect(lines[row][right + 1] == " ", "\(width)x\(height) row \(row)") }
+            }
+            if top > 0 { #expect(lines[top - 1][left...right].allSatisfy { $0 == " " }) }
+        }
+    }
+
     /// The column of the first `corner` on the screen's lines (in characters: every cell is one).
     private static func column(of corner: Character, in lines: [String]) -> Int? {
         for line in lines { if let index = line.firstIndex(of: corner) { return line.distance(from: line.startIndex, to: index) } }

@@ -23,21 +23,27 @@ public enum XTermPalette {
         nearest(to: color, among: extended[...], firstIndex: 16)
     }
 
-    /// The nearest of the 16 ANSI colors, with xterm's default values.
+    /// The nearest of the 16 ANSI colors, with xterm's default values; a gray gets a gray.
     public static func nearest16(to color: RGB8) -> UInt8 {
-        nearest(to: color, among: ansi16[...], firstIndex: 0)
+        nearest(to: color, among: ansi16[...], firstIndex: 0, grayForGray: true)
     }
 
-    /// The nearest of the 8 basic ANSI colors (0–7), with xterm's default values.
+    /// The nearest of the 8 basic ANSI colors (0–7), with xterm's default values; a gray gets
+    /// black or white (`#737373` is nearer red than either by OKLab, and a red swatch for a gray misleads).
     public static func nearest8(to color: RGB8) -> UInt8 {
-        nearest(to: color, among: ansi16[0..<8], firstIndex: 0)
+        nearest(to: color, among: ansi16[0..<8], firstIndex: 0, grayForGray: true)
     }
 
-    private static func nearest(to color: RGB8, among candidates: ArraySlice<OKLab>, firstIndex: Int) -> UInt8 {
+    /// How little chroma (OKLab a, b) a gray has: a few 8-bit steps of tint.
+    static let grayChroma = 0.02
+
+    private static func nearest(to color: RGB8, among candidates: ArraySlice<OKLab>, firstIndex: Int,
+                                grayForGray: Bool = false) -> UInt8 {
         let target = OKLab(linearSRGB: DisplayColor(rgb: color).linearSRGB)
+        let onlyGrays = grayForGray && chroma(target) < grayChroma
         var best = firstIndex
         var bestDistance = Double.infinity
-        for (offset, candidate) in candidates.enumerated() {
+        for (offset, candidate) in candidates.enumerated() where !onlyGrays || chroma(candidate) < grayChroma {
             let distance = target.squaredDistance(to: candidate)
             if distance < bestDistance {
                 best = firstIndex + offset
@@ -46,6 +52,8 @@ public enum XTermPalette {
         }
         return UInt8(best)
     }
+
+    private static func chroma(_ color: OKLab) -> Double { (color.a * color.a + color.b * color.b).squareRoot() }
 
     private static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
 

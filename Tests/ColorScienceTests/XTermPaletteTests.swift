@@ -68,6 +68,12 @@ import Testing
         #expect(XTermPalette.nearest8(to: RGB8(0xFE0101)) == 1)
         #expect(XTermPalette.nearest8(to: RGB8(0xFFFFFF)) == 7)
         #expect(XTermPalette.nearest8(to: RGB8(0x101010)) == 0)
+        // Grays get black or white in 8 colors (by OKLab #737373 and #3A3A3C are nearest red, and
+        // #8E8E93 cyan), and a gray of the four in 16.
+        #expect(XTermPalette.nearest8(to: RGB8(0x737373)) == 7)
+        #expect(XTermPalette.nearest8(to: RGB8(0x3A3A3C)) == 0)
+        #expect(XTermPalette.nearest8(to: RGB8(0x8E8E93)) == 7)
+        #expect([0, 7, 8, 15].contains(XTermPalette.nearest16(to: RGB8(0x737373))))
         #expect(XTermPalette.nearest16(to: RGB8(0x5050F0)) == 12)
     }
 }

@@ -39,10 +39,12 @@ struct SlotGrid {
             }
             for band in stride(from: 0, to: columns.count, by: perBand) {
                 let slice = columns[band..<min(columns.count, band + perBand)]
-                let height = slice.map(\.count).max() ?? 0
-                for row in 0..<height {
+                // The contrast figures start on one row in every column, below the tallest body.
+                let bodyHeight = slice.map(\.body.count).max() ?? 0
+                let rows = slice.map { $0.body + Array(repeating: StyledLine(), count: bodyHeight - $0.body.count) + $0.figures }
+                for row in 0..<(rows.map(\.count).max() ?? 0) {
                     var line = StyledLine()
-                    for (offset, column) in slice.enumerated() {
+                    for (offset, column) in rows.enumerated() {
                         line.pad(to: offset * columnWidth)
                         if row < column.count { line.append(contentsOf: column[row]) }
                     }
@@ -81,10 +83,16 @@ struct SlotGrid {
         return seen
     }
 
+    /// A column's lines: what it says of its slot, then its contrast figures (with a comparison marked).
+    private struct Column {
+        var body: [StyledLine]
+        var figures: [StyledLine] = []
+    }
+
     /// One appearance's column: `own` is its slot; `shown` maps the slots the band shows to the
     /// color each is drawn in.
     private func column(own: ColorVariant?, device: SlotTraits, appearance: Appearance, width: Int,
-                        shown: [Int: DisplayColor?], shared: SharedComponents) -> [StyledLine] {
+                        shown: [Int: DisplayColor?], shared: SharedComponents) -> Column {
         let used = colorSet.resolve(TraitRequest(appearance: appearance, device: device))
         // The header names the slot that is there or would be created, in one style either way:
         // a colorset of Any and Dark slots reads Any, Dark, HC, HC Dark whether or not it has HC.
@@ -92,29 +100,31 @@ struct SlotGrid {
         if appearance == state.appearance { header.attributes.insert(.underline) }
         let picked = own != nil && own?.index == pickedSlot
         let slot = own?.traits ?? colorSet.slotTraits(for: appearance, device: device)
-        var lines = [StyledLine((picked ? "▸" : "") + slot.appearanceLabel, style: picked ? theme.selection : header)]
+        var column = Column(body: [StyledLine((picked ? "▸" : "") + slot.appearanceLabel, style: picked ? theme.selection : header)])
         if let own, let color = own.color {
-            lines += describe(color, appearance: appearance, width: width, detail: .full, shared: shared)
+            column.body += describe(color, appearance: appearance, width: width, detail: .full, shared: shared)
             if used?.isAmbiguous == true, used?.variant == own {
-                lines.append(StyledLine("? tie with HC", style: theme.marker))
+                column.body.append(StyledLine("? tie with HC", style: theme.marker))
             }
+            column.figures = figures(color, appearance: appearance)
         } else {
             // A missing slot is one dim line naming its fallback; an empty one says so first.
-            if own != nil { lines.append(StyledLine("empty slot", style: theme.dim)) }
+            if own != nil { column.body.append(StyledLine("empty slot", style: theme.dim)) }
             if let used, let color = used.variant.color {
-                lines.append(StyledLine("~ uses " + used.variant.traits.appearanceLabel, style: theme.dim))
+                column.body.append(StyledLine("~ uses " + used.variant.traits.appearanceLabel, style: theme.dim))
                 let detail: Detail = switch shown[used.variant.index] {
                 case nil: .brief
                 case let display? where display == color.display(for: appearance): .contrastOnly
                 default: .swatch
                 }
-                lines += describe(color, appearance: appearance, width: width, detail: detail, shared: shared)
+                column.body += describe(color, appearance: appearance, width: width, detail: detail, shared: shared)
+                column.figures = figures(color, appearance: appearance)
             } else {
-                if own == nil { lines.append(StyledLine("no slot", style: theme.dim)) }
-                lines.append(StyledLine("nothing resolves", style: theme.error))
+                if own == nil { column.body.append(StyledLine("no slot", style: theme.dim)) }
+                column.body.append(StyledLine("nothing resolves", style: theme.error))
             }
         }
-        return lines
+        return column
     }
 
     /// The slot made for `appearance` on `device`: Light falls back to Any only when no explicit
@@ -158,11 +168,15 @@ struct SlotGrid {
         default: break
         }
         if detail != .contrastOnly, display?.clipped == true { lines.append(StyledLine("* outside sRGB", style: theme.marker)) }
-        if let display, let background = ContrastLabel.background(state, appearance: appearance) {
-            let label = ContrastLabel(display, on: background, exempt: exempt)
-            lines.append(StyledLine(label.wcagText, style: label.style(theme)))
-            lines.append(StyledLine(label.apcaText, style: label.style(theme)))
-        }
         return lines
+    }
+
+    /// The WCAG and APCA figures of `color` against the comparison, when one is marked.
+    private func figures(_ color: VariantColor, appearance: Appearance) -> [StyledLine] {
+        guard let display = color.display(for: appearance), let background = ContrastLabel.background(state, appearance: appearance) else {
+            return []
+        }
+        let label = ContrastLabel(display, on: background, exempt: exempt)
+        return [StyledLine(label.wcagText, style: label.style(theme)), StyledLine(label.apcaText, style: label.style(theme))]
     }
 }

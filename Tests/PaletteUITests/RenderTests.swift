@@ -326,6 +326,20 @@ import Testing
         #expect(buffer[highContrast + 2, 3].style == .plain)
     }
 
+    /// A column that falls back to another slot (HC using Any) has its figures on the same rows
+    /// as the columns that describe their own slot, not on their components' row.
+    @Test func everyColumnsContrastFiguresShareTheirRows() throws {
+        var state = DemoFixture.state(width: 140)
+        state.select(try #require(DemoFixture.node("backgroundPrimary")))
+        state.send(.key(.character("c")))
+        state.select(try #require(DemoFixture.node("accent")))
+        let text = Screen.render(state).lines.map { String($0.dropFirst(state.layout.detail.x + 1)) }
+        let figures = try #require(text.firstIndex { $0.contains("Lc ") })
+        #expect(text[figures].components(separatedBy: "Lc ").count - 1 == 4, "\(text[figures])")
+        #expect(text[figures - 1].components(separatedBy: "AA").count - 1 == 4, "\(text[figures - 1])")
+        #expect(text[figures - 2].hasPrefix("0x5B 0x4C 0xF0       0x7D 0x70 0xFF") && !text[figures - 2].contains("AA"))
+    }
+
     @Test func aComparisonShowsWCAGAndAPCAAndExemptsDisabledStates() throws {
         var state = DemoFixture.state(width: 140)
         state.select(try #require(DemoFixture.node("backgroundPrimary")))

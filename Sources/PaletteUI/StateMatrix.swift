@@ -4,7 +4,8 @@ import TerminalCore
 
 /// A state group's colors as a matrix: one row per view state, one column per appearance, every
 /// column the same width. A cell is `██~* #RRGGBBAA`: swatch (a translucent color over white and
-/// black), fallback and clip markers, hex with alpha when translucent; in a cell too narrow for
+/// black), fallback and space markers (`*` clipped, `p` Display P3) as in the tree, the sRGB hex
+/// with alpha when translucent; in a cell too narrow for
 /// both (80 columns) the hex goes on the line below, without its `#` where only that fits,
 /// since the swatch of a 256-color or mono terminal is not the color. With a comparison marked,
 /// each state's row gets its contrast figures on the lines below its colors, column under column,
@@ -125,7 +126,10 @@ struct StateMatrix {
         line.append(contentsOf: Swatch.line(resolved.display, width: swatch, theme: theme))
         // Markers in the marker style, blanks plain: a styled blank costs two style switches.
         let resolution = resolved.resolution
-        for marker in [resolution.isAmbiguous ? "?" : resolution.isFallback ? "~" : " ", resolved.display?.clipped == true ? "*" : " "] {
+        // As in the tree: `*` clipped to sRGB, `p` a Display P3 slot inside it (the hex is sRGB's).
+        let clipped = resolved.display?.clipped == true
+        let wide = resolved.componentColor.map { $0.colorSpace != .srgb && !$0.colorSpace.isGray } ?? false
+        for marker in [resolution.isAmbiguous ? "?" : resolution.isFallback ? "~" : " ", clipped ? "*" : wide ? "p" : " "] {
             line.append(marker, style: marker == " " ? theme.plain : theme.marker)
         }
         if swatch + 3 + hex.count <= width { line.append(" " + hex) }

@@ -407,3 +407,23 @@ enum RGB8Text {
 enum TreeLayoutProbe {
     static let colorColumns = 16
 }
+
+/// A state group's matrix marks a Display P3 state as the tree does, since its hex is sRGB's.
+@Suite struct StateMatrixSpaceTests {
+    @Test func aDisplayP3StateIsMarkedP() throws {
+        let folder = try TemporaryFolder([
+            "A.xcassets/Contents.json": XcodeJSON.folder(),
+            "A.xcassets/button.colorset/Contents.json":
+                XcodeJSON.colorSet([XcodeJSON.entry(red: "0.500", green: "0.400", blue: "0.300", space: "display-p3")]),
+            "A.xcassets/button.highlighted.colorset/Contents.json":
+                XcodeJSON.colorSet([XcodeJSON.entry(red: "0x20", green: "0x30", blue: "0x40")]),
+        ])
+        var state = AppState(workspace: CatalogLoader.load(paths: [folder.path]), size: TerminalSize(width: 140, height: 30))
+        state.select(try #require(state.outline.nodes.firstIndex { $0.label == "button" }))
+        let detail = Screen.render(state).lines.map { String($0.dropFirst(state.layout.detail.x + 1)) }
+        let normal = try #require(detail.first { $0.hasPrefix("▸ normal") })
+        let highlighted = try #require(detail.first { $0.hasPrefix("  highlighted") })
+        #expect(normal.contains("p #"))
+        #expect(!highlighted.contains("p #"))
+    }
+}

@@ -4,6 +4,9 @@
 /// `URLColor` is `URL`, `Color`). Digits stay with the letters before them (`chart1`).
 public enum NameWords {
     /// The words of `name`; `isKept` says which scalars the name built may hold (others split).
+    /// Inlinable, as it was inside the generator: `isKept` is then a known function, not a call
+    /// through a closure for every byte (generated Objective-C splits every color's name).
+    @inlinable
     public static func split(_ name: String, keeping isKept: (Unicode.Scalar) -> Bool) -> [String] {
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return splitASCII(name, keeping: isKept) }
         var words: [String] = []
@@ -34,7 +37,8 @@ public enum NameWords {
     }
 
     /// `split` for ASCII names (nearly all of them), over bytes: the same rules, much cheaper.
-    private static func splitASCII(_ name: String, keeping isKept: (Unicode.Scalar) -> Bool) -> [String] {
+    @inlinable
+    static func splitASCII(_ name: String, keeping isKept: (Unicode.Scalar) -> Bool) -> [String] {
         var words: [String] = []
         let result: [String]? = name.utf8.withContiguousStorageIfAvailable { bytes in
             var start = -1
@@ -68,9 +72,9 @@ public enum NameWords {
         return splitASCII(copy, keeping: isKept)
     }
 
-    static func isUpper(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isUppercase }
-    static func isLower(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isLowercase }
-    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
+    @usableFromInline static func isUpper(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isUppercase }
+    @usableFromInline static func isLower(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isLowercase }
+    @usableFromInline static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
 
     /// `word` with its first scalar upper-cased (`accent` to `Accent`).
     public static func capitalized(_ word: String) -> String {

@@ -141,11 +141,22 @@ struct TokenReader {
                                 color: Self.color(reader, value, type: tokenType)), key: tokenKey)
             guard let modeValues = extensions.flatMap({ reader.member("com.palette.modes", of: $0) }),
                   reader.kind(modeValues) == .object else { continue }
-            for entry in reader.members(of: modeValues) {
-                let mode = reader.key(entry) ?? ""
-                guard let appearance = modes.appearance(of: mode) else {
-                    findings.diagnostics.append(file.diagnostic(file.document.node(entry), .tokenUnmappedMode(mode)))
-                    continue
+            // A key written twice is its last value (the JSON layer reports the repeat).
+            let written = reader.members(of: modeValues).map { (mode: reader.key($0) ?? "", node: $0) }
+            let entries = written.indices.filter { index in !written[(index + 1)...].contains { $0.mode == written[index].mode } }
+                .map { written[$0] }
+            for entry in entries where modes.appearance(of: entry.mode) == nil {
+                findings.diagnostics.append(file.diagnostic(file.document.node(entry.node), .tokenUnmappedMode(entry.mode)))
+            }
+            // Of several keys mapped to one appearance, the one a resolver context would be chosen
+            // by (`ModeMap.mode`): an explicit mapping over a standard name; the others are reported.
+            for appearance in Appearance.allCases {
+                guard let (chosen, tied) = modes.mode(for: appearance, among: entries.map(\.mode)),
+                      let entry = entries.first(where: { $0.mode == chosen })?.node else { continue }
+                for other in tied {
+                    guard let node = entries.first(where: { $0.mode == other })?.node else { continue }
+                    findings.diagnostics.append(file.diagnostic(file.document.node(node), .tokenModeConflict(
+                        mode: other, chosen: chosen, appearance: appearance.label)))
                 }
                 guard let modeValue = reader.member("$value", of: entry) else { continue }
                 others[appearance, default: TokenTable()].add(ReadToken(

@@ -167,6 +167,29 @@ import TestSupport
         #expect(try Tokens.hex("bg", in: catalog, .highContrastDark) == "#111111")
     }
 
+    /// A token's `com.palette.modes` keys follow the resolver's precedence: an explicit mapping
+    /// outranks the key named `dark`, and two keys mapped alike by one source are a warning.
+    @Test func extensionModeKeysFollowTheMappingsPrecedence() throws {
+        let folder = try TemporaryFolder([
+            "modes.tokens.json": """
+                {"bg": {"$type": "color", "$value": "#FFFFFF", "$extensions": {"com.palette.modes": {
+                  "dark": {"$value": "#000000"}, "dim": {"$value": "#22272E"}, "dimmer": {"$value": "#101010"}}}}}
+                """,
+        ])
+        var modes = ModeMap.standard
+        modes.map("dim", to: .dark, from: .option)
+        let catalog = folder.url("New.xcassets")
+        let plan = try Tokens.importing([folder.url("modes.tokens.json")], into: catalog, modes: modes)
+        #expect(try Tokens.hex("bg", in: catalog, .dark) == "#22272E")
+        #expect(plan.diagnostics.map(\.code) == ["tokens.unmapped-mode"])
+        modes.map("dimmer", to: .dark, from: .option)
+        let other = folder.url("Other.xcassets")
+        let second = try Tokens.importing([folder.url("modes.tokens.json")], into: other, modes: modes)
+        #expect(try Tokens.hex("bg", in: other, .dark) == "#22272E")
+        #expect(second.diagnostics.map { "\($0.line ?? 0) \($0.finding.code)" } == ["2 tokens.mode-conflict"])
+        #expect(second.diagnostics.first?.message.contains("'dim' and 'dimmer' are both mapped to Dark") == true)
+    }
+
     @Test func escapedNamesDecodeToDotsAndGroupsCanBePlainFolders() throws {
         let folder = try TemporaryFolder([
             "names.tokens.json": """

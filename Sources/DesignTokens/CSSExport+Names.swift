@@ -3,8 +3,8 @@ import AssetCatalog
 extension CSSExport {
     /// `Brand/accentColor` as `brand-accent-color`: the name's words (`NameWords`, the rule of
     /// generated code's names: `freshRSSColor` is `fresh`, `RSS`, `Color`) lowercased and joined
-    /// with `-`; a `_` is kept, as CSS allows it. Characters beyond ASCII letters and digits
-    /// separate words.
+    /// with `-`; a `_` is kept, as CSS allows it. Letters and digits of any script stay (`grün`),
+    /// as CSS identifiers take them; other characters (spaces, punctuation, emoji) separate words.
     public static func propertyName(_ qualifiedName: String) -> String {
         let parts = qualifiedName.split(separator: "_", omittingEmptySubsequences: false).map { part in
             NameWords.split(String(part), keeping: isKept).map { $0.lowercased() }.joined(separator: "-")
@@ -13,9 +13,10 @@ extension CSSExport {
         return name.isEmpty ? "color" : name
     }
 
-    /// The scalars a word of a property name holds: ASCII letters and digits.
+    /// The scalars a word of a property name holds: letters and digits, ASCII or not.
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+        scalar.isASCII ? scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            : scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal
     }
 
     /// A color as one custom property, with where it comes from for messages.

@@ -22,7 +22,8 @@ import TestSupport
         NameCase(name: "chart1Color", property: "chart1-color"),
         NameCase(name: "accent soft", property: "accent-soft"),
         NameCase(name: "text_primary", property: "text_primary"),
-        NameCase(name: "gr\u{FC}n", property: "gr-n"),
+        NameCase(name: "gr\u{FC}n", property: "gr\u{FC}n"),
+        NameCase(name: "Gr\u{FC}nTon", property: "gr\u{FC}n-ton"),
         NameCase(name: "\u{1F3A8}", property: "color"),
     ])
     func propertyNamesSplitWordsAsGeneratedNamesDo(_ example: NameCase) {

@@ -238,72 +238,6 @@ final class ColorVisitor: SyntaxVisitor {
 
     // MARK: Enums
 
-    /// Whether `node` is (part of) a `case` pattern: a `switch` label or `if case`.
-    static func isPattern(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let syntax = current {
-            if syntax.is(ExpressionPatternSyntax.self) { return true }
-            if syntax.is(CodeBlockItemSyntax.self) || syntax.is(MemberBlockItemSyntax.self) { return false }
-            current = syntax.parent
-        }
-        return false
-    }
-
-    /// Where an implicit member stands (`.brand`), as evidence that it is a color and not an enum's case.
-    enum MemberPlace {
-        /// An argument of a color type's initializer or of a call that takes colors
-        /// (`Color(.brand)`, `.foregroundStyle(.brand)`): a color, whatever the enums.
-        case color
-        /// What a `…Color` property is set to, a value of a declared color type, an argument of a
-        /// call named `…Color` (`setTitleColor(.brand, for:)`): a color unless its own file
-        /// declares the case (`tag.markerColor = .highlight` beside `enum Marker`).
-        case likelyColor
-        /// Anywhere else (`style: .brand`, `type == .brand`): an enum's case when any file declares it.
-        case elsewhere
-    }
-
-    /// Where `node` stands: the expression it belongs to is followed up through a member chain
-    /// (`.ink.withAlphaComponent(0.6)`), a conditional's branches and an array's elements.
-    static func place(of node: MemberAccessExprSyntax) -> MemberPlace {
-        var expression = Syntax(node)
-        while let parent = expression.parent {
-            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id {
-                expression = parent
-            } else if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == expression.id {
-                expression = parent
-            } else if parent.is(UnresolvedTernaryExprSyntax.self) || parent.is(TernaryExprSyntax.self)
-                        || parent.is(ArrayElementSyntax.self) || parent.is(ArrayElementListSyntax.self) || parent.is(ArrayExprSyntax.self) {
-                expression = parent
-            } else if let elements = parent.as(ExprListSyntax.self), let sequence = elements.parent {
-                // Operators are not folded: `a.textColor = x ? .b : .c` is the list `a.textColor`,
-                // `=`, `x`, `? .b :`, `.c`; an element after `=` is the value assigned.
-                if let position = elements.firstIndex(where: { $0.id == expression.id }),
-                   let assignment = elements[..<position].lastIndex(where: { $0.is(AssignmentExprSyntax.self) }) {
-                    guard assignment != elements.startIndex else { return .elsewhere }
-                    let target = elements[elements.index(before: assignment)]
-                    let property = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                        ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    return property.map(SwiftScanner.isColorProperty) == true ? .likelyColor : .elsewhere
-                }
-                expression = sequence
-            } else {
-                break
-            }
-        }
-        if let call = expression.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
-           let callee = calleeName(call.calledExpression) {
-            if SwiftScanner.isColorType(callee) || SwiftScanner.colorPlaces.contains(callee) { return .color }
-            return callee.hasSuffix("Color") ? .likelyColor : .elsewhere
-        }
-        // `let tint: UIColor = .brand`, `[UIColor]`, a parameter's default value.
-        if let clause = expression.parent?.as(InitializerClauseSyntax.self),
-           let type = clause.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type ?? clause.parent?.as(FunctionParameterSyntax.self)?.type,
-           type.tokens(viewMode: .sourceAccurate).contains(where: { SwiftScanner.symbolRoots.contains($0.text) || SwiftScanner.isColorType($0.text) }) {
-            return .likelyColor
-        }
-        return .elsewhere
-    }
-
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
         declaredCases.insert(node.name.text)
         // A one-line literal without escapes: what the prefilter can see.
@@ -353,76 +287,10 @@ final class ColorVisitor: SyntaxVisitor {
         return nil
     }
 
-    /// A color initializer call, through `!`, `?` and parentheses.
-    static func colorCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            return calleeName(call.calledExpression).map(SwiftScanner.isColorType) == true ? call : nil
-        }
-        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return colorCall(unwrap.expression) }
-        if let optional = expression.as(OptionalChainingExprSyntax.self) { return colorCall(optional.expression) }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return colorCall(only.expression)
-        }
-        return nil
-    }
-
     private func addLiteral(_ node: some SyntaxProtocol, light: SpaceColor, dark: SpaceColor?) {
         let (line, column) = lines.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         var text = node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.drop(while: \.isWhitespace) }.joined(separator: " ")
         if text.count > 120 { text = String(text.prefix(119)) + "…" }
         result.literals.append(ColorLiteral(file: file, line: line, column: column, text: text, color: light, dark: dark))
-    }
-
-    /// `.init` with no type written.
-    static func isImplicitInit(_ expression: ExprSyntax) -> Bool {
-        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
-        return member.base == nil && member.declName.baseName.text == "init"
-    }
-
-    /// A one-piece literal's text without escapes; `nil` for anything else.
-    static func plainText(_ literal: StringLiteralExprSyntax) -> String? {
-        guard literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
-        return unescaped(segment.content.text, raw: literal.openingPounds != nil)
-    }
-
-    /// The pieces of a name built with `+` (`"Fluent/" + rawValue` is `["Fluent/", ""]`): the
-    /// literals' text, split where something else is added; `nil` unless it is such a sum with
-    /// at least one literal and one other operand.
-    static func concatenation(_ expression: ExprSyntax) -> [String]? {
-        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
-        let elements = Array(sequence.elements)
-        guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
-        var pieces = [""], literals = 0
-        for (index, element) in elements.enumerated() {
-            if index % 2 == 1 {
-                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
-            } else if let literal = element.as(StringLiteralExprSyntax.self), let text = plainText(literal) {
-                pieces[pieces.count - 1] += text
-                literals += 1
-            } else if pieces.last != "" || pieces.count == 1 {
-                pieces.append("")
-            }
-        }
-        guard literals > 0, pieces.count > 1 else { return nil }
-        return pieces
-    }
-
-    /// Whether `expression` is a color type's `Name` (`NSColor.Name`, or its `init`).
-    static func isColorNameType(_ expression: ExprSyntax) -> Bool {
-        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
-        if member.declName.baseName.text == "init" { return isColorNameType(base) }
-        guard member.declName.baseName.text == "Name", let owner = calleeName(base) else { return false }
-        return SwiftScanner.isColorType(owner)
-    }
-
-    /// `UIColor` for `UIColor(...)`, `UIColor.init(...)` and `SwiftUI.Color(...)`; the member for `Color.dynamic(...)`.
-    static func calleeName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
-            if name == "init", let base = member.base { return calleeName(base) }
-            return name
-        }
-        return nil
     }
 }

@@ -104,11 +104,20 @@ enum PairInference {
         return nil
     }
 
-    /// The backgrounds `location` is inferred to sit on; for a color whose name says nothing, every
-    /// color named as a background (`background*`, `surface*`), unless `pairedOnly`.
-    static func backgrounds(of location: ColorSetLocation, names: NameIndex, pairedOnly: Bool = false) -> [ColorSetLocation] {
-        let inferred = pairs(names: names).filter { $0.foreground == location }.map(\.background)
-        if !inferred.isEmpty { return Array(Set(inferred)).sorted { ($0.catalog, $0.colorSet) < ($1.catalog, $1.colorSet) } }
+    /// Each inferred pair's foreground with its backgrounds, each once, in workspace order: what
+    /// `backgrounds(of:)` looks up, worked out once for every colorset derived.
+    static func backgroundsByForeground(names: NameIndex) -> [ColorSetLocation: [ColorSetLocation]] {
+        Dictionary(grouping: pairs(names: names), by: \.foreground).mapValues { pairs in
+            Array(Set(pairs.map(\.background))).sorted { ($0.catalog, $0.colorSet) < ($1.catalog, $1.colorSet) }
+        }
+    }
+
+    /// The backgrounds `location` is inferred to sit on (`inferred`: `backgroundsByForeground`);
+    /// for a color whose name says nothing, every color named as a background (`background*`,
+    /// `surface*`), unless `pairedOnly`.
+    static func backgrounds(of location: ColorSetLocation, inferred: [ColorSetLocation: [ColorSetLocation]], names: NameIndex,
+                            pairedOnly: Bool = false) -> [ColorSetLocation] {
+        if let backgrounds = inferred[location], !backgrounds.isEmpty { return backgrounds }
         if pairedOnly { return [] }
         return names.everySubject.filter { role(of: $0.name) == .background }
             .flatMap { $0.subject.members.map(\.location) }.filter { $0 != location }

@@ -20,12 +20,15 @@ public struct SlotDeriver: Sendable {
     public var pairs: PairList
     public var canvas: ContrastSection.Canvas
     private let names: NameIndex
+    /// The inferred pairs' backgrounds by foreground (`PairInference.backgroundsByForeground`).
+    private let inferredBackgrounds: [ColorSetLocation: [ColorSetLocation]]
 
     public init(workspace: Workspace, pairs: PairList, canvas: ContrastSection.Canvas = ContrastSection.Canvas()) {
         self.workspace = workspace
         self.pairs = pairs
         self.canvas = canvas
         self.names = NameIndex(workspace)
+        inferredBackgrounds = PairInference.backgroundsByForeground(names: names)
     }
 
     /// The appearances `derive` fills for the flags given: Dark, then HC Light, then HC Dark (only
@@ -146,7 +149,8 @@ public struct SlotDeriver: Sendable {
     /// color is no text), never less than AA (their target) unless the start has less.
     private func inferredFloors(for location: ColorSetLocation, appearance: Appearance, start: DisplayColor) -> [DerivationConstraint] {
         let name = names.qualifiedName(location)
-        let backgrounds = PairInference.backgrounds(of: location, names: names, pairedOnly: !appearance.isHighContrast)
+        let backgrounds = PairInference.backgrounds(of: location, inferred: inferredBackgrounds, names: names,
+                                                   pairedOnly: !appearance.isHighContrast)
         return backgrounds.compactMap { background in
             guard let counterpart = workspace.colorSet(at: background).resolvedColor(TraitRequest(appearance: appearance))?.display
             else { return nil }

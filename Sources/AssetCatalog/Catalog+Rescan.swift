@@ -40,7 +40,7 @@ public struct FolderStamp: Equatable, Sendable {
     /// place (as some editors save) leaves the folder's stamp as it was, and may have made the
     /// folder a namespace. Two `stat`s.
     public var changedOnDisk: Bool {
-        FileSystem.stamp(path) != stamp || FileSystem.stamp(path.appending("Contents.json")) != contents
+        entriesChangedOnDisk || FileSystem.stamp(path.appending("Contents.json")) != contents
     }
 
     /// Whether an entry was added, removed or renamed in the folder (or it went away or came

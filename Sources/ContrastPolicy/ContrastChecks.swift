@@ -16,8 +16,8 @@ public enum ContrastChecks {
         for index in worst where measurements[index].verdict == .fail {
             found.append(failure(measurements[index], sites: &sites))
         }
-        found += missingDarkSlots(pairs.pairs, workspace: workspace)
-        found += missingHighContrastSlots(worst, of: measurements, workspace: workspace)
+        found += missingDarkSlots(pairs.pairs, workspace: workspace, sites: sites)
+        found += missingHighContrastSlots(worst, of: measurements, workspace: workspace, sites: sites)
         if let configFile {
             for name in pairs.unmatched {
                 found.append(Diagnostic(file: configFile, line: name.name.line, column: name.name.column,
@@ -60,10 +60,9 @@ public enum ContrastChecks {
         return sites.diagnostic(at: pair.foreground, variant: measurement.foreground.variant, finding)
     }
 
-    private static func missingDarkSlots(_ pairs: [ContrastPair], workspace: Workspace) -> [Diagnostic] {
+    private static func missingDarkSlots(_ pairs: [ContrastPair], workspace: Workspace, sites: FindingSites) -> [Diagnostic] {
         var found: [Diagnostic] = []
         var seen = Set<SIMD4<Int>>()
-        let shared = SharedNameLabels(workspace: workspace)
         // The slots are asked about first, where they lie: the answer is the same each time a
         // foreground and background come together, so only those reported need remembering.
         for pair in pairs where !pair.isExempt {
@@ -77,15 +76,14 @@ public enum ContrastChecks {
             let anySlot = foreground.resolve(TraitRequest(appearance: .light))?.variant.index
             found.append(diagnostic(at: pair.foreground, variant: anySlot, workspace: workspace,
                                     .contrastMissingVariant(foreground: foreground.qualifiedName, background: background.qualifiedName,
-                                                            backgroundCatalog: shared.label(of: pair.background, in: workspace))))
+                                                            backgroundCatalog: sites.catalogLabel(pair.background))))
         }
         return found
     }
 
     private static func missingHighContrastSlots(_ worst: [Int], of measurements: [ContrastMeasurement],
-                                                 workspace: Workspace) -> [Diagnostic] {
+                                                 workspace: Workspace, sites: FindingSites) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        let shared = SharedNameLabels(workspace: workspace)
         // `worst` holds each pair's appearances together.
         var start = 0
         while start < worst.count {
@@ -106,7 +104,7 @@ public enum ContrastChecks {
                     foreground: name(pair.foreground, workspace), background: name(pair.background, workspace),
                     appearance: measurement.placeLabel, normal: normal.label,
                     measured: measured(measurement, target: pair.increased), target: pair.increased.detailedLabel,
-                    backgroundCatalog: shared.label(of: pair.background, in: workspace))
+                    backgroundCatalog: sites.catalogLabel(pair.background))
                 found.append(diagnostic(at: pair.foreground, variant: measurement.foreground.variant, workspace: workspace, finding))
             }
         }

@@ -53,7 +53,7 @@ public struct RescanRequest: Equatable, Sendable {
     public var searchedSlice: [FolderStamp]
 
     public init(outline: Outline, folders: [FolderCheck], full: Bool, keeping: Set<ColorSetLocation>,
-                searched: [FolderStamp] = [], searchedSlice: [FolderStamp] = []) {
+                searched: [FolderStamp], searchedSlice: [FolderStamp]) {
         self.outline = outline
         self.folders = folders
         self.full = full

@@ -157,7 +157,7 @@ public struct SaveRequest: Equatable, Sendable {
     /// when they went from disk with it.
     public var folders: [CatalogFolder]
 
-    public init(location: ColorSetLocation, colorSet: ColorSet, force: Bool, folders: [CatalogFolder] = []) {
+    public init(location: ColorSetLocation, colorSet: ColorSet, force: Bool, folders: [CatalogFolder]) {
         self.location = location
         self.colorSet = colorSet
         self.force = force

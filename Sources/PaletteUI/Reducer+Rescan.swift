@@ -42,7 +42,7 @@ extension AppState {
     /// and the folders `searched` now are watched from here on.
     /// Says what changed with the stamp check that follows (`DiskWatch.structureReport`).
     /// Returns the source scan to run again, if any (`relocate(to:_:)`).
-    mutating func finishRescan(_ results: [RescanResult], searched: [FolderStamp]? = nil) -> [Effect] {
+    mutating func finishRescan(_ results: [RescanResult], searched: [FolderStamp]?) -> [Effect] {
         if let searched { diskWatch.searched = searched }
         var workspace = outline.workspace
         var map = OutlineMap()

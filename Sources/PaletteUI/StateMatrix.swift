@@ -35,10 +35,11 @@ struct StateMatrix {
         var lines = [header]
         let colorSets = members.map { state.colorSet(at: ColorSetLocation(catalog: key.catalog, colorSet: $0.colorSet)) }
         let resolved = colorSets.map { colorSet in Appearance.allCases.map { colorSet.resolvedColor(TraitRequest(appearance: $0)) } }
-        let hexWidth = resolved.joined().compactMap { $0.map { Swatch.hex($0.display).count } }.max() ?? 7
+        let hexes = resolved.map { row in row.map { $0.map { Swatch.hex($0.display) } } }
+        let hexWidth = hexes.joined().compactMap { $0?.count }.max() ?? 7
         let swatch = Self.swatchWidth(cell: cellWidth - 1, hex: hexWidth)
         let hexBelow = swatch + 3 + hexWidth > cellWidth - 1
-        for (member, resolved) in zip(members, resolved) {
+        for (member, (resolved, hexes)) in zip(members, zip(resolved, hexes)) {
             let shown = member.state == shownState
             var colors = StyledLine((shown ? "▸ " : "  "), style: shown ? theme.bold : theme.plain)
             colors.append(StyledLine.truncated(SafeText.visible(member.state.rawValue), to: labelWidth - 3),
@@ -46,7 +47,7 @@ struct StateMatrix {
             var figures: [(texts: [String], style: Style)] = []
             for (offset, appearance) in Appearance.allCases.enumerated() {
                 colors.pad(to: labelWidth + offset * cellWidth)
-                append(resolved[offset], to: &colors, swatch: swatch, width: cellWidth - 1)
+                append(resolved[offset], hex: hexes[offset], to: &colors, swatch: swatch, width: cellWidth - 1)
                 if let display = resolved[offset]?.display, let background = ContrastLabel.background(state, appearance: appearance) {
                     let label = ContrastLabel(display, on: background, exempt: member.state == .disabled)
                     figures.append((Self.figureLines(label, width: cellWidth - 1), label.style(theme)))
@@ -56,22 +57,16 @@ struct StateMatrix {
             }
             lines.append(colors)
             if hexBelow {
-                var hexes = StyledLine(), hasHex = false
-                for (offset, resolved) in resolved.enumerated() {
-                    hexes.pad(to: labelWidth + offset * cellWidth)
+                var below = StyledLine(), hasHex = false
+                for (offset, hex) in hexes.enumerated() {
                     // `5B4CF0` where `#5B4CF0` does not fit (a 6-column cell at 80 columns).
-                    guard let resolved else { continue }
-                    let hex = Swatch.hex(resolved.display)
-                    if hex.count <= cellWidth - 1 {
-                        hexes.append(hex)
-                    } else if hex.count - 1 <= cellWidth - 1 {
-                        hexes.append(String(hex.dropFirst()))
-                    } else {
-                        continue
-                    }
+                    guard let hex, let text = hex.count < cellWidth ? hex : hex.count <= cellWidth ? String(hex.dropFirst()) : nil
+                    else { continue }
+                    below.pad(to: labelWidth + offset * cellWidth)
+                    below.append(text)
                     hasHex = true
                 }
-                if hasHex { lines.append(hexes) }
+                if hasHex { lines.append(below) }
             }
             let height = figures.map(\.texts.count).max() ?? 0
             for row in 0..<height {
@@ -117,19 +112,14 @@ struct StateMatrix {
     }
 
     /// `██~* #RRGGBB` (`#RRGGBBAA` when translucent); the hex only when it fits whole.
-    private func append(_ resolved: ResolvedColor?, to line: inout StyledLine, swatch: Int, width: Int) {
-        guard let resolved else {
+    private func append(_ resolved: ResolvedColor?, hex: String?, to line: inout StyledLine, swatch: Int, width: Int) {
+        guard let resolved, let hex else {
             line.append("none", style: theme.dim)
             return
         }
-        let hex = Swatch.hex(resolved.display)
         line.append(contentsOf: Swatch.line(resolved.display, width: swatch, theme: theme))
         // Markers in the marker style, blanks plain: a styled blank costs two style switches.
-        let resolution = resolved.resolution
-        // As in the tree: `*` clipped to sRGB, `p` a Display P3 slot inside it (the hex is sRGB's).
-        let clipped = resolved.display?.clipped == true
-        let wide = resolved.componentColor.map { $0.colorSpace != .srgb && !$0.colorSpace.isGray } ?? false
-        for marker in [resolution.isAmbiguous ? "?" : resolution.isFallback ? "~" : " ", clipped ? "*" : wide ? "p" : " "] {
+        for marker in [resolved.resolutionMarker, resolved.spaceMarker] {
             line.append(marker, style: marker == " " ? theme.plain : theme.marker)
         }
         if swatch + 3 + hex.count <= width { line.append(" " + hex) }

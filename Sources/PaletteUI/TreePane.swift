@@ -109,14 +109,9 @@ enum TreePane {
             return
         }
         line.append(contentsOf: Swatch.line(resolved.display, width: 2, theme: theme))
-        let resolution = resolved.resolution
-        line.append(resolution.isAmbiguous ? "?" : resolution.isFallback ? "~" : " ",
-                    style: resolution.isAmbiguous || resolution.isFallback ? theme.marker : base)
-        // The hex is the display sRGB one; a slot in another space says so: `*` when clipped to
-        // sRGB, `p` for a Display P3 slot inside it (the detail pane shows its own P3 hex).
-        let clipped = resolved.display?.clipped == true
-        let wide = resolved.componentColor.map { $0.colorSpace != .srgb && !$0.colorSpace.isGray } ?? false
-        line.append(clipped ? "*" : wide ? "p" : " ", style: clipped || wide ? theme.marker : base)
+        for marker in [resolved.resolutionMarker, resolved.spaceMarker] {
+            line.append(marker, style: marker == " " ? base : theme.marker)
+        }
         line.append(" " + Swatch.hex(resolved.display), style: base)
     }
 }

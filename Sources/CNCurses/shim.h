@@ -28,29 +28,19 @@ static inline int cn_codeset_is_utf8(void) {
     return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
 }
 
-/// 1 when terminfo entry `name` (NULL: $TERM) has the RGB flag, 0 when not, -1 when the entry
-/// is missing. Leaves no terminal loaded.
-static inline int cn_terminfo_has_rgb(const char *name) {
+/// What palette asks of terminfo entry `name` (NULL: $TERM) before starting: -1 when the entry
+/// is missing; else bit 0 set when it has the RGB flag, bit 1 when it can move the cursor
+/// (`cup`; `dumb` cannot, and a full-screen program cannot draw there). Leaves no terminal loaded.
+static inline int cn_terminfo_probe(const char *name) {
     TERMINAL *saved = cur_term;
     int error = 0;
     if (setupterm((char *)name, -1, &error) != OK) { set_curterm(saved); return -1; }
-    int flag = tigetflag((char *)"RGB");
-    TERMINAL *probe = set_curterm(saved);
-    del_curterm(probe);
-    return flag > 0 ? 1 : 0;
-}
-
-/// 1 when terminfo entry `name` (NULL: $TERM) can move the cursor (`cup`), 0 when it cannot
-/// (`dumb`: a full-screen program cannot draw there), -1 when the entry is missing. Leaves no
-/// terminal loaded.
-static inline int cn_terminfo_can_address_cursor(const char *name) {
-    TERMINAL *saved = cur_term;
-    int error = 0;
-    if (setupterm((char *)name, -1, &error) != OK) { set_curterm(saved); return -1; }
+    int rgb = tigetflag((char *)"RGB") > 0;
     const char *cup = tigetstr((char *)"cup");
+    int moves = cup != NULL && cup != (const char *)-1 && cup[0] != '\0';
     TERMINAL *probe = set_curterm(saved);
     del_curterm(probe);
-    return cup != NULL && cup != (const char *)-1 && cup[0] != '\0' ? 1 : 0;
+    return rgb | (moves << 1);
 }
 
 /// Whether the current terminal has the RGB flag (call after newterm).

@@ -49,12 +49,13 @@ public final class CursesTerminal: TerminalBackend {
         selectUTF8Locale()
 
         let environment = ProcessInfo.processInfo.environment
-        guard cn_terminfo_can_address_cursor(nil) != 0 else {
+        // $TERM's entry, read once (-1 when missing): whether it can move the cursor, and its RGB flag.
+        let probe = cn_terminfo_probe(nil)
+        guard probe < 0 || probe & 2 != 0 else {
             throw CursesTerminalError.cannotMoveCursor(terminal: environment["TERM"] ?? "")
         }
-        let termRGB = cn_terminfo_has_rgb(nil)
         let selection = TerminfoSelection(
-            forcedMode: forced, environment: environment, termHasRGB: termRGB < 0 ? nil : termRGB == 1,
+            forcedMode: forced, environment: environment, termHasRGB: probe < 0 ? nil : probe & 1 == 1,
             directColor: cn_supports_direct_color() != 0)
         terminal_guard_install()
         terminal_guard_save_modes(STDOUT_FILENO)

@@ -6,10 +6,10 @@ import PaletteConfig
 enum SwiftTestsWriter {
     static func source(_ plan: GenerationPlan, target: GenerateTarget) -> String {
         let root = target.type
-        let count = plan.types.reduce(0) { $0 + $1.colors.count }
+        let names = plan.allColors.map(\.fullName), count = names.count
         // Catalogs generated side by side (`--per-catalog`) may share names: each is listed once
         // per catalog, so the distinct names are fewer.
-        let distinct = Set(plan.types.flatMap { $0.colors.map(\.fullName) }).count
+        let distinct = Set(names).count
         let unique = distinct == count ? "\(root).allNames.count" : "\(distinct)"
         let module = target.module.map { "@testable import \($0)\n" } ?? ""
         let devices = DeviceOnly(plan)

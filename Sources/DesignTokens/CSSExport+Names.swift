@@ -15,8 +15,7 @@ extension CSSExport {
 
     /// The scalars a word of a property name holds: letters and digits, ASCII or not.
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-            : scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal
+        scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal
     }
 
     /// A color as one custom property, with where it comes from for messages.

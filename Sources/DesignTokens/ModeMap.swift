@@ -6,10 +6,8 @@ import AssetCatalog
 public struct ModeMap: Sendable, Equatable {
     /// Where a mapping comes from, in order of precedence: an explicit mapping outranks the
     /// standard names, so Primer's `dark-dimmed` mapped to Dark wins over its `dark`.
-    public enum Source: Int, Sendable, Comparable {
+    public enum Source: Sendable, Comparable {
         case standard, config, option
-
-        public static func < (lhs: Source, rhs: Source) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// Mode names, case as written, to appearances.

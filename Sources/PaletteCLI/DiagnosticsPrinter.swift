@@ -29,6 +29,13 @@ enum DiagnosticsPrinter {
         if !shown.isEmpty { StandardStreams.writeError(text(shown)) }
     }
 
+    /// Prints name collisions (`generate`, `export --format css`) in order and fails: nothing
+    /// is written when two colors would take one name.
+    static func failWithCollisions(_ collisions: [Diagnostic]) throws -> Never {
+        printToStandardError(collisions.sorted(), minimum: .note)
+        throw CommandFailure(message: "\(collisions.count) name collision\(collisions.count == 1 ? "" : "s") (above); nothing was written")
+    }
+
     /// `2 errors, 1 warning in 40 colorsets`, with `, 3 notes` before `in` when there are notes.
     static func summary(_ diagnostics: [Diagnostic], files: Int) -> String {
         let errors = diagnostics.filter { $0.severity == .error }.count

@@ -37,11 +37,7 @@ struct ExportCommand: ParsableCommand {
                                                                    form: modes, alsoEscaping: SafeText.needsEscape)
         case .css:
             let css = CSSExport.text(workspace.catalogs)
-            guard let sheet = css.text else {
-                let problems = css.diagnostics.sorted()
-                DiagnosticsPrinter.printToStandardError(problems, minimum: .note)
-                throw CommandFailure(message: "\(problems.count) name collision\(problems.count == 1 ? "" : "s") (above); nothing was written")
-            }
+            guard let sheet = css.text else { try DiagnosticsPrinter.failWithCollisions(css.diagnostics) }
             text = sheet
         }
         guard let output else {

@@ -19,10 +19,7 @@ struct GenerateRun {
             files += result.files
             problems += result.diagnostics
         }
-        if !problems.isEmpty {
-            DiagnosticsPrinter.printToStandardError(problems.sorted(), minimum: .note)
-            throw CommandFailure(message: "\(problems.count) name collision\(problems.count == 1 ? "" : "s") (above); nothing was written")
-        }
+        if !problems.isEmpty { try DiagnosticsPrinter.failWithCollisions(problems) }
         var stale = 0
         for file in files {
             guard let path = file.path else {

@@ -18,4 +18,9 @@ struct CatalogNearness: Sendable {
     func shared(_ file: [Substring], _ catalog: Int) -> Int {
         zip(file, catalogFolders[catalog]).prefix { $0 == $1 }.count
     }
+
+    /// `shared` for every catalog, by index: worked out once for a file that many candidates are ranked for.
+    func shared(_ file: [Substring]) -> [Int] {
+        catalogFolders.indices.map { shared(file, $0) }
+    }
 }

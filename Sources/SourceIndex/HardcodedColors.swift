@@ -75,8 +75,8 @@ struct HardcodedColors {
     }
 
     /// The catalog color within the threshold that can best take the literal's place (see the
-    /// type's comment), in any appearance, for a literal in the file with folders `file`.
-    private func match(_ color: SpaceColor, in file: [Substring]) -> Entry? {
+    /// type's comment), in any appearance, for a literal in a file each catalog is `shared` near (`CatalogNearness`).
+    private func match(_ color: SpaceColor, nearness shared: [Int]) -> Entry? {
         let lab = OKLab(linearSRGB: color.linearSRGB)
         let isBlackOrWhite = (lab.L < Self.threshold || lab.L > 1 - Self.threshold) && (lab.a * lab.a + lab.b * lab.b).squareRoot() < Self.threshold
         let center = Self.cell(lab)
@@ -86,7 +86,7 @@ struct HardcodedColors {
             for entry in cells[center &+ SIMD3(Int32(dx), Int32(dy), Int32(dz))] ?? [] where abs(entry.alpha - color.alpha) <= 0.01 {
                 let distance = entry.lab.distance(to: lab)
                 guard distance < Self.threshold, entry.isConstant || !isBlackOrWhite else { continue }
-                let key = (-nearness.shared(file, entry.catalog), entry.isConstant ? 0 : 1, entry.appearance == .light ? 0 : 1, distance, entry.name)
+                let key = (-shared[entry.catalog], entry.isConstant ? 0 : 1, entry.appearance == .light ? 0 : 1, distance, entry.name)
                 if best.map({ key < $0.key }) ?? true { best = (entry, key) }
             }
         } } }
@@ -95,18 +95,19 @@ struct HardcodedColors {
 
     func diagnostics(for literals: [ColorLiteral]) -> [Diagnostic] {
         literals.compactMap { literal in
-            let file = CatalogNearness.folders(of: literal.file)
+            // How near each catalog is to the literal's file, for every candidate.
+            let shared = nearness.shared(CatalogNearness.folders(of: literal.file))
             if let dark = literal.dark {
                 // A pair: the colorset (of the nearest catalog, then first by name) whose Any and Dark both match.
                 let light = OKLab(linearSRGB: literal.color.linearSRGB), darkLab = OKLab(linearSRGB: dark.linearSRGB)
                 let name = lightDark.lazy.filter {
                     $0.value.light.distance(to: light) < Self.threshold && $0.value.dark.distance(to: darkLab) < Self.threshold
                         && abs($0.value.alpha.0 - literal.color.alpha) <= 0.01 && abs($0.value.alpha.1 - dark.alpha) <= 0.01
-                }.map { (-nearness.shared(file, $0.key.catalog), $0.key.name) }.min { $0 < $1 }?.1
+                }.map { (-shared[$0.key.catalog], $0.key.name) }.min { $0 < $1 }?.1
                 return name.map { Diagnostic(file: literal.file, line: literal.line, column: literal.column,
                                              .hardcodedColor(literal: literal.text, name: $0, appearance: nil)) }
             }
-            guard let entry = match(literal.color, in: file) else { return nil }
+            guard let entry = match(literal.color, nearness: shared) else { return nil }
             let label = entry.appearance == .light ? "Any" : entry.appearance.label
             return Diagnostic(file: literal.file, line: literal.line, column: literal.column,
                               .hardcodedColor(literal: literal.text, name: entry.name, appearance: label))

@@ -52,9 +52,7 @@ public enum CatalogLoader {
             for entry in listing.entries where !CatalogScanner.isSkipped(entry.name) {
                 let child = folder.path.appending(entry.name)
                 guard !known.contains(child), let reach = CatalogScanner.reach(entry, at: child) else { continue }
-                if reach == .link {
-                    guard case .success(let target) = FileSystem.resolved(child), tree.contains(target) else { continue }
-                }
+                if reach == .link, !CatalogScanner.leadsInside(child, tree: tree) { continue }
                 var below: [FolderStamp] = []
                 guard let catalogs = try? CatalogScanner.catalogs(under: child, tree: tree, searched: &below, onLongSearch: { _ in })
                 else { continue }
@@ -64,10 +62,8 @@ public enum CatalogLoader {
             }
         }
         var seen = loadedIdentities(workspace)
-        let updated = searched.compactMap { folder -> FolderStamp? in
-            guard let relisted = relisted[folder.path] else { return folder }
-            return relisted
-        } + added
+        // Each searched folder as listed again (gone: `nil`, left out), or as it was.
+        let updated = searched.compactMap { relisted[$0.path] ?? $0 } + added
         return (loadUnseen(found, seen: &seen, whenUnknown: false, vocabulary: workspace.vocabulary), updated)
     }
 

@@ -60,7 +60,7 @@ enum CatalogScanner {
             } else if nextLink < links.count {
                 folder = links[nextLink]
                 nextLink += 1
-                guard case .success(let target) = FileSystem.resolved(folder), tree.contains(target) else { continue }
+                guard leadsInside(folder, tree: tree) else { continue }
                 if folder.hasSuffix(".xcassets") {
                     if let identity = FileSystem.stamp(folder)?.identity, entered.insert(identity).inserted { found.append(folder) }
                     continue
@@ -89,6 +89,12 @@ enum CatalogScanner {
 
     static func isSkipped(_ name: [UInt8]) -> Bool {
         skippedFolders.contains(name) || name.starts(with: ".build-".utf8) || name.starts(with: ".build_".utf8)
+    }
+
+    /// Whether the link at `link` resolves to a folder inside `tree`: the only links followed.
+    static func leadsInside(_ link: FilePath, tree: FilePath) -> Bool {
+        guard case .success(let target) = FileSystem.resolved(link) else { return false }
+        return tree.contains(target)
     }
 
     /// How a folder entry leads to a folder: as a folder, through a symbolic link, or not at all.

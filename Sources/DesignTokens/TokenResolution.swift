@@ -19,28 +19,27 @@ final class ColorToken: Sendable {
 }
 
 extension TokenReader {
-    /// The color tokens of `table`, aliases followed; problems are added to `diagnostics`.
+    /// The color tokens of `table`, aliases followed; problems are added to `diagnostics` (one
+    /// per token: the import reports each distinct one once, `TokenImport.distinct`).
     /// Tokens of other types, and untyped aliases of them, are skipped with a note; an unknown
     /// type (reported at the token that has it), an unreadable color, a broken alias or a cycle
     /// is an error.
     func colors(of table: TokenTable, diagnostics: inout [Diagnostic]) -> [ColorToken] {
         var result: [ColorToken] = []
         result.reserveCapacity(table.entries.count)
-        var reported: Set<String> = []
         for (key, token) in table.entries {
             if let type = token.type, type.text != "color" {
                 let file = files[token.fileIndex]
                 if Self.otherTypes.contains(type.text) {
                     diagnostics.append(file.diagnostic(token.value, .tokenNotColor(token: key, type: type.text)))
-                } else if reported.insert("\(token.fileIndex):\(type.node.span.lowerBound)").inserted {
+                } else {
                     diagnostics.append(file.diagnostic(type.node, .tokenUnknownType(type.text)))
                 }
                 continue
             }
             switch follow(key, token, in: table) {
             case .failure(let error):
-                let diagnostic = error.diagnostic
-                if reported.insert(diagnostic.formatted).inserted { diagnostics.append(diagnostic) }
+                diagnostics.append(error.diagnostic)
             case .success(let target):
                 // An alias without a type has its target's (DTCG): a color only if the target is one.
                 if token.type == nil, let type = target.type, type.text != "color" {

@@ -33,6 +33,14 @@ public struct DiskWatch: Equatable, Sendable {
     public var structureReport: String?
 
     public init() {}
+
+    /// The next `size` of `total` items round robin from `cursor`, moved past them: where the
+    /// slice starts (it wraps past the end) and how many it has.
+    static func nextSlice(total: Int, size: Int, cursor: inout Int) -> (start: Int, count: Int) {
+        let start = cursor % total, count = min(size, total)
+        cursor = (start + count) % total
+        return (start, count)
+    }
 }
 
 /// What the runtime scans again (`Effect.rescan`): the catalogs with a folder whose stamp changed,

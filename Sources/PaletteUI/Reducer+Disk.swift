@@ -30,14 +30,12 @@ extension AppState {
     mutating func checkDiskSlice() -> [Effect] {
         let all = allLocations
         guard !all.isEmpty else { return [] }
-        let start = diskWatch.cursor % all.count
-        let count = min(DiskWatch.sliceSize, all.count)
+        let (start, count) = DiskWatch.nextSlice(total: all.count, size: DiskWatch.sliceSize, cursor: &diskWatch.cursor)
         var seen = Set<ColorSetLocation>()
         var locations: [ColorSetLocation] = []
         for location in (0..<count).map({ all[(start + $0) % all.count] }) + visibleLocations where seen.insert(location).inserted {
             locations.append(location)
         }
-        diskWatch.cursor = (start + count) % all.count
         return [.checkDisk(locations.map(stampCheck), full: false)]
     }
 

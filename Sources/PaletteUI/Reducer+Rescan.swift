@@ -10,8 +10,7 @@ extension AppState {
         var slice: [FolderCheck] = []
         let total = diskWatch.folders.reduce(0) { $0 + $1.count }
         if !full, total > 0 {
-            let start = diskWatch.folderCursor % total
-            let count = min(DiskWatch.folderSliceSize, total)
+            let (start, count) = DiskWatch.nextSlice(total: total, size: DiskWatch.folderSliceSize, cursor: &diskWatch.folderCursor)
             var catalog = 0, offset = start
             while offset >= diskWatch.folders[catalog].count { offset -= diskWatch.folders[catalog].count; catalog += 1 }
             for _ in 0..<count {
@@ -19,7 +18,6 @@ extension AppState {
                 slice.append(FolderCheck(catalog: catalog, folder: diskWatch.folders[catalog][offset]))
                 offset += 1
             }
-            diskWatch.folderCursor = (start + count) % total
         }
         var keeping = Set(history.dirtyLocations)
         if let editor { keeping.insert(editor.location) }
@@ -31,8 +29,7 @@ extension AppState {
     private mutating func nextSearchedSlice() -> [FolderStamp] {
         let searched = diskWatch.searched
         guard !searched.isEmpty else { return [] }
-        let start = diskWatch.searchCursor % searched.count, count = min(DiskWatch.folderSliceSize, searched.count)
-        diskWatch.searchCursor = (start + count) % searched.count
+        let (start, count) = DiskWatch.nextSlice(total: searched.count, size: DiskWatch.folderSliceSize, cursor: &diskWatch.searchCursor)
         return (start..<start + count).map { searched[$0 % searched.count] }
     }
 

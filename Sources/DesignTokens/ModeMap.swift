@@ -43,6 +43,18 @@ public struct ModeMap: Sendable, Equatable {
     /// The mode name export writes for `appearance`.
     public func name(of appearance: Appearance) -> String { names[appearance] ?? appearance.rawValue }
 
+    /// A `tokens.mode-conflict` finding for each of `modes` (one modifier's contexts, or one
+    /// token's `com.palette.modes` keys, in document order) that `mode(for:among:)` passes over
+    /// for one mapped by the same source, by its position in `modes`.
+    public func conflicts(among modes: [String]) -> [(position: Int, finding: Finding)] {
+        Appearance.allCases.flatMap { appearance -> [(position: Int, finding: Finding)] in
+            guard let (chosen, tied) = mode(for: appearance, among: modes) else { return [] }
+            return tied.compactMap { other in
+                modes.firstIndex(of: other).map { ($0, .tokenModeConflict(mode: other, chosen: chosen, appearance: appearance.label)) }
+            }
+        }
+    }
+
     /// Which of `modes` (one modifier's contexts, in document order) gives `appearance`: of those
     /// mapped to it, the one from the latest source, the first on a tie; `tied` are the others
     /// from that source, which a reader reports rather than drops silently.

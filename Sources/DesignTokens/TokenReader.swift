@@ -150,14 +150,13 @@ struct TokenReader {
             }
             // Of several keys mapped to one appearance, the one a resolver context would be chosen
             // by (`ModeMap.mode`): an explicit mapping over a standard name; the others are reported.
+            let names = entries.map(\.mode)
+            for (position, finding) in modes.conflicts(among: names) {
+                findings.diagnostics.append(file.diagnostic(file.document.node(entries[position].node), finding))
+            }
             for appearance in Appearance.allCases {
-                guard let (chosen, tied) = modes.mode(for: appearance, among: entries.map(\.mode)),
+                guard let chosen = modes.mode(for: appearance, among: names)?.chosen,
                       let entry = entries.first(where: { $0.mode == chosen })?.node else { continue }
-                for other in tied {
-                    guard let node = entries.first(where: { $0.mode == other })?.node else { continue }
-                    findings.diagnostics.append(file.diagnostic(file.document.node(node), .tokenModeConflict(
-                        mode: other, chosen: chosen, appearance: appearance.label)))
-                }
                 guard let modeValue = reader.member("$value", of: entry) else { continue }
                 others[appearance, default: TokenTable()].add(ReadToken(
                     names: path, value: file.document.node(modeValue), type: tokenType,
@@ -244,13 +243,8 @@ struct TokenReader {
                     diagnostics.append(file.diagnostic(context.sources, .tokenUnmappedMode(context.name)))
                 }
             }
-            for appearance in Appearance.allCases where mapped.contains(appearance) {
-                guard let (chosen, tied) = modes.mode(for: appearance, among: contexts.map(\.name)) else { continue }
-                for other in tied {
-                    guard let context = contexts.first(where: { $0.name == other }) else { continue }
-                    diagnostics.append(file.diagnostic(context.sources, .tokenModeConflict(
-                        mode: other, chosen: chosen, appearance: appearance.label)))
-                }
+            for (position, finding) in modes.conflicts(among: contexts.map(\.name)) {
+                diagnostics.append(file.diagnostic(contexts[position].sources, finding))
             }
         }
         if appearances.isEmpty { appearances = [.light] }

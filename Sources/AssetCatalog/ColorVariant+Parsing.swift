@@ -12,6 +12,9 @@ struct VariantParser {
     var diagnostics: [Diagnostic] = []
     /// Built at the first diagnostic: a file with thousands of them is scanned once, not once each.
     private var lineIndex: JSONLineIndex?
+    /// The lines counted up to the last entry read: the entries come in order, so the file is
+    /// counted once for all of their locations.
+    private var entryLines = JSONLineCounter()
 
     init(file: String, reader: JSONReader) {
         self.file = file
@@ -28,7 +31,7 @@ struct VariantParser {
         }
         let traits = self.traits(node)
         let color = reader.member("color", of: node).flatMap { self.color($0) }
-        return ColorVariant(index: index, traits: traits, color: color)
+        return ColorVariant(index: index, traits: traits, color: color, location: reader.location(node, counting: &entryLines))
     }
 
     private mutating func traits(_ node: Node) -> SlotTraits {

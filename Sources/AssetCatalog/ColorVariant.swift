@@ -8,10 +8,26 @@ public struct ColorVariant: Hashable, Sendable {
     public var traits: SlotTraits
     /// `nil` for an empty slot (Xcode writes these, e.g. `{"idiom" : "universal"}`).
     public var color: VariantColor?
-    public init(index: Int, traits: SlotTraits, color: VariantColor?) {
+    /// Where the entry's object starts in its file, for diagnostics about the slot (`nil` for a
+    /// slot not read from a file). Not part of what the slot is: two slots alike are equal
+    /// wherever they lie.
+    public var location: JSONLocation?
+
+    public init(index: Int, traits: SlotTraits, color: VariantColor?, location: JSONLocation? = nil) {
         self.index = index
         self.traits = traits
         self.color = color
+        self.location = location
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.index == rhs.index && lhs.traits == rhs.traits && lhs.color == rhs.color
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(index)
+        hasher.combine(traits)
+        hasher.combine(color)
     }
 
     /// False for an empty slot. Asks without copying the color out, as `color != nil` would.

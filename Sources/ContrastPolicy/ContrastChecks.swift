@@ -57,7 +57,7 @@ public enum ContrastChecks {
             appearance: measurement.placeLabel, state: pair.state?.rawValue,
             measured: measured(measurement, target: target), target: sites.label(target), inferred: pair.isInferred,
             backgroundCatalog: sites.catalogLabel(pair.background))
-        return sites.diagnostic(at: pair.foreground, variant: measurement.foreground.variant, finding)
+        return sites.diagnostic(at: pair.foreground, slot: measurement.foreground.location, finding)
     }
 
     private static func missingDarkSlots(_ pairs: [ContrastPair], workspace: Workspace, sites: FindingSites) -> [Diagnostic] {
@@ -105,7 +105,7 @@ public enum ContrastChecks {
                     appearance: measurement.placeLabel, normal: normal.label,
                     measured: measured(measurement, target: pair.increased), target: pair.increased.detailedLabel,
                     backgroundCatalog: sites.catalogLabel(pair.background))
-                found.append(diagnostic(at: pair.foreground, variant: measurement.foreground.variant, workspace: workspace, finding))
+                found.append(sites.diagnostic(at: pair.foreground, slot: measurement.foreground.location, finding))
             }
         }
         return found
@@ -116,26 +116,22 @@ public enum ContrastChecks {
         ContrastFormat.ratioAndLc(ratio: measurement.ratio ?? 0, lc: measurement.lc ?? 0, lcFirst: target.minimumLc != nil)
     }
 
-    /// A finding at a slot of a colorset's `Contents.json` (the file alone when the slot is unknown).
+    /// A finding at a slot of a colorset's `Contents.json` (the file alone when the slot is
+    /// unknown), where the load found the slot. The colorset's parts are read where they lie:
+    /// `workspace.colorSet(at:)` copies it whole, and a slot read out of its array is a copy too.
     static func diagnostic(at location: ColorSetLocation, variant: Int?, workspace: Workspace, _ finding: consuming Finding) -> Diagnostic {
-        var lines = JSONLineCounter()
-        return diagnostic(at: location, variant: variant, workspace: workspace, lines: &lines, finding)
-    }
-
-    /// The same, its line counted by `lines`, the colorset's counter. The colorset's parts are read
-    /// where they lie (`workspace.colorSet(at:)` copies it whole), and the slot's path is made from
-    /// its index, which is all a path has (`ColorVariant.path`).
-    static func diagnostic(at location: ColorSetLocation, variant: Int?, workspace: Workspace, lines: inout JSONLineCounter,
-                           _ finding: consuming Finding) -> Diagnostic {
         let file = workspace.catalogs[location.catalog].colorSets[location.colorSet].contentsPath
-        // `root["colors"]?[variant]` is `document[[.key("colors"), .index(variant)]]` without the path's array.
-        guard let variant, workspace.catalogs[location.catalog].colorSets[location.colorSet].variants.contains(where: { $0.index == variant }),
-              let document = workspace.catalogs[location.catalog].colorSets[location.colorSet].document,
-              let slot = document.root["colors"]?[variant] else {
+        guard let variant, let place = workspace.catalogs[location.catalog].colorSets[location.colorSet].variants.location(ofSlot: variant) else {
             return Diagnostic(file: file, finding)
         }
-        let (line, column) = document.bytes.withUnsafeBytes { lines.location(ofOffset: slot.span.lowerBound, in: $0) }
-        return Diagnostic(file: file, line: line, column: column, finding)
+        return Diagnostic(file: file, line: place.line, column: place.column, finding)
+    }
+
+    /// A finding at a slot found where it lies (`slot`, `nil` for the file alone) in the
+    /// `Contents.json` of the colorset at `location`.
+    static func diagnostic(at location: ColorSetLocation, slot: JSONLocation?, workspace: Workspace, _ finding: consuming Finding) -> Diagnostic {
+        Diagnostic(file: workspace.catalogs[location.catalog].colorSets[location.colorSet].contentsPath,
+                   line: slot?.line, column: slot?.column, finding)
     }
 
     private static func name(_ location: ColorSetLocation, _ workspace: Workspace) -> String {
@@ -173,23 +169,23 @@ extension [ColorVariant] {
 
     /// Whether a slot with a color is made for High Contrast.
     var hasHighContrastSlot: Bool { indices.contains { self[$0].traits.highContrast && self[$0].hasColor } }
+
+    /// Where the slot at `index` of the `colors` array starts in its file: most slots are at
+    /// their own index here (an entry that is not an object has no slot, moving the rest).
+    func location(ofSlot index: Int) -> JSONLocation? {
+        if index >= 0, index < count, self[index].index == index { return self[index].location }
+        return indices.first { self[$0].index == index }.flatMap { self[$0].location }
+    }
 }
 
-/// Names, slot positions and target labels for findings, each worked out once however many
-/// findings need it (arrays over every colorset of the workspace: cheaper than hashing for every
-/// finding; kept apart, so that asking for a name retains the name alone).
+/// Names and target labels for findings, each worked out once however many findings need it
+/// (an array over every colorset of the workspace: cheaper than hashing for every finding; a
+/// name asked for retains the name alone).
 struct FindingSites {
     let workspace: Workspace
-    /// Where each catalog's colorsets start in the arrays below.
+    /// Where each catalog's colorsets start in `names`.
     private let firsts: [Int]
     private var names: [String?]
-    /// Each colorset's line count, resumed by its next finding.
-    private var lines: [JSONLineCounter]
-    /// The positions of each colorset's first slots (Any, Dark, HC, HC Dark, as most are written),
-    /// once found: an appearance that falls back to a slot (HC Light to Any) asks for it again,
-    /// after the count has moved past it.
-    private var positions: [(line: Int?, column: Int?)?]
-    private static let rememberedSlots = 4
     private var labels: [(target: ContrastTarget, label: String)] = []
     private let shared: SharedNameLabels
 
@@ -202,8 +198,6 @@ struct FindingSites {
         }
         self.firsts = firsts
         names = Array(repeating: nil, count: count)
-        lines = Array(repeating: JSONLineCounter(), count: count)
-        positions = Array(repeating: nil, count: count * Self.rememberedSlots)
         shared = SharedNameLabels(workspace: workspace)
     }
 
@@ -225,18 +219,7 @@ struct FindingSites {
         return labels[labels.count - 1].label
     }
 
-    mutating func diagnostic(at location: ColorSetLocation, variant: Int?, _ finding: consuming Finding) -> Diagnostic {
-        let number = number(location)
-        guard let variant, variant >= 0, variant < Self.rememberedSlots else {
-            return ContrastChecks.diagnostic(at: location, variant: variant, workspace: workspace, lines: &lines[number], finding)
-        }
-        let slot = number * Self.rememberedSlots + variant
-        if let known = positions[slot] {
-            let file = workspace.catalogs[location.catalog].colorSets[location.colorSet].contentsPath
-            return Diagnostic(file: file, line: known.line, column: known.column, finding)
-        }
-        let found = ContrastChecks.diagnostic(at: location, variant: variant, workspace: workspace, lines: &lines[number], finding)
-        positions[slot] = (found.line, found.column)
-        return found
+    func diagnostic(at location: ColorSetLocation, slot: JSONLocation?, _ finding: consuming Finding) -> Diagnostic {
+        ContrastChecks.diagnostic(at: location, slot: slot, workspace: workspace, finding)
     }
 }

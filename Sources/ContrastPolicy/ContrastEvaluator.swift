@@ -1,5 +1,6 @@
 import AssetCatalog
 import ColorScience
+import LosslessJSON
 import PaletteConfig
 
 /// Measures pairs in every appearance on the colors each resolves to there.
@@ -80,8 +81,8 @@ public struct ContrastEvaluator: Sendable {
     private func measure(_ pair: ContrastPair, appearance: Appearance, text: ResolvedSide, page: ResolvedSide) -> ContrastMeasurement {
         var measurement = ContrastMeasurement(
             pair: pair, appearance: appearance, idiom: nil,
-            foreground: .init(variant: text.variant, isFallback: text.isFallback, color: text.color, seen: nil),
-            background: .init(variant: page.variant, isFallback: page.isFallback, color: page.color, seen: nil))
+            foreground: .init(variant: text.variant, location: text.location, isFallback: text.isFallback, color: text.color, seen: nil),
+            background: .init(variant: page.variant, location: page.location, isFallback: page.isFallback, color: page.color, seen: nil))
         guard let foreground = text.color, let background = page.color else { return measurement }
         if vision != .normal {
             // As the deficiency sees them: the composited colors simulated, then measured.
@@ -160,6 +161,8 @@ struct Luminance: Sendable {
 /// One side of a pair as an appearance resolves it, with its luminances.
 struct ResolvedSide: Sendable {
     var variant: Int?
+    /// Where that slot starts in its file: findings at the slot are placed there.
+    var location: JSONLocation?
     var isFallback = false
     var color: DisplayColor?
     var luminance = Luminance.black
@@ -171,6 +174,7 @@ struct ResolvedSide: Sendable {
     init(_ slots: borrowing [ColorVariant], _ request: borrowing TraitRequest) {
         guard let slot = slots.resolvedSlot(request) else { return }
         variant = slots[slot.position].index
+        location = slots[slot.position].location
         isFallback = slot.isFallback
         color = slots[slot.position].color?.display(for: request.appearance)
         if let color { luminance = Luminance(color) }

@@ -1,5 +1,6 @@
 import AssetCatalog
 import ColorScience
+import LosslessJSON
 import PaletteConfig
 
 /// One pair measured in one appearance (and device idiom, when the pair's slots differ by idiom).
@@ -8,6 +9,8 @@ public struct ContrastMeasurement: Hashable, Sendable {
     public struct Side: Hashable, Sendable {
         /// The slot used (its index in `colors`); `nil` when no slot resolves.
         public var variant: Int?
+        /// Where that slot starts in its `Contents.json`.
+        public var location: JSONLocation?
         /// True when the slot was made for another appearance (Any shown in Dark).
         public var isFallback: Bool
         /// The color as resolved, alpha included; `nil` when it cannot be shown (an unknown system color).

@@ -121,7 +121,7 @@ public enum NearDuplicates {
             let index = wanted[position], match = matches[position]!
             let here = locations[index], there = locations[match.other]
             return ContrastChecks.diagnostic(
-                at: here, variant: table.side(here, .light).variant, workspace: workspace,
+                at: here, slot: table.side(here, .light).location, workspace: workspace,
                 .nearDuplicate(name: workspace.catalogs[here.catalog].colorSets[here.colorSet].qualifiedName,
                                other: workspace.catalogs[there.catalog].colorSets[there.colorSet].qualifiedName,
                                otherCatalog: there.catalog != here.catalog ? labels[there.catalog] : nil, distance: texts[match.text]))

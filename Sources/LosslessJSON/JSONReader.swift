@@ -120,6 +120,13 @@ public struct JSONReader {
         JSONLocation.of(offset: Int(nodes[node.index].start), in: bytes)
     }
 
+    /// Line and column of the node's first byte, counted on from where `lines` (a counter over
+    /// this document) stopped: for nodes asked about in the order they come.
+    public func location(_ node: Node, counting lines: inout JSONLineCounter) -> JSONLocation {
+        let (line, column) = lines.location(ofOffset: Int(nodes[node.index].start), in: UnsafeRawBufferPointer(bytes))
+        return JSONLocation(line: line, column: column)
+    }
+
     /// Line and column of the node's first byte, looked up in `lines` (built from this document).
     public func location(_ node: Node, in lines: JSONLineIndex) -> JSONLocation {
         lines.location(ofOffset: Int(nodes[node.index].start))

@@ -2,6 +2,7 @@ import Foundation
 import AssetCatalog
 import ContrastPolicy
 import PaletteConfig
+import SourceIndex
 
 /// `palette-bench contrast-phases`: what each part of `check`'s work on the contrast benchmark's
 /// workload costs on its own (median wall and CPU time of 11 runs), to see where the time beyond
@@ -37,6 +38,8 @@ enum ContrastPhases {
             phase("near duplicates") {
                 NearDuplicates.diagnostics(in: workspace, table: table, distance: section.nearDuplicateDistance)
             },
+            phase("sources looked for under the catalog") { SourceTree.find(roots: [catalog.path]) },
+            phase("the catalogs' own diagnostics") { workspace.allDiagnostics },
             phase("all of check's findings, sorted") {
                 CheckFindings.diagnostics(workspace: workspace, section: section, configFile: "palette.yml")
             },

@@ -6,11 +6,11 @@ import PaletteConfig
 /// Every colorset is resolved once for all three (`AppearanceTable`), while the pairs are
 /// matched; then the measurements' findings and the others (color vision and near duplicates,
 /// about as much work), which only read the workspace, are worked out at once, one per thread;
-/// then the two lists are sorted, each on a thread, and merged (`sortedTogether`).
+/// then the two lists are put in order together, each sorted on a thread (`sortedTogether`).
 public enum CheckFindings {
     /// The findings, with `extra` ones (the sources', issue 17) sorted in among them.
     public static func diagnostics(workspace: Workspace, section: ContrastSection?, configFile: String?,
-                                   inferring: Bool = true, adding extra: [Diagnostic] = []) -> [Diagnostic] {
+                                   inferring: Bool = true, adding extra: [Diagnostic] = []) -> OrderedDiagnostics {
         let distance = section?.nearDuplicateDistance ?? ContrastSection.defaultNearDuplicateDistance
         let (table, pairs) = concurrently({ AppearanceTable(workspace: workspace) },
                                           { PairList(workspace: workspace, section: section, inferring: inferring) })
@@ -26,41 +26,21 @@ public enum CheckFindings {
         }, {
             ContrastAnalysis(workspace: workspace, pairs: pairs, section: section, configFile: configFile, table: table).diagnostics
         })
-        // Handed over, so that their diagnostics can be moved rather than copied. A stable sort
-        // of all of them: on equal keys the measurements' first, then the others, then `extra`.
-        return sortedTogether(consume measured, consume others)
+        // On equal keys the measurements' first, then the others, then `extra`.
+        return sortedTogether(measured, others)
     }
 
-    /// `(first + second).sorted()`, stable (on equal keys `first`'s come first): the keys
-    /// made once for both, each list's keys made and sorted on a thread of its own, the two
-    /// merged, and each diagnostic moved once, into its place, spread over the cores (a copy
-    /// would retain each of its strings, and releasing the lists then release them again).
-    static func sortedTogether(_ first: consuming [Diagnostic], _ second: consuming [Diagnostic]) -> [Diagnostic] {
+    /// `(first + second).sorted()`, stable (on equal keys `first`'s come first), read where the
+    /// diagnostics lie: the keys made once for both, each list's keys made and sorted on a
+    /// thread of its own, and the two merged. A diagnostic is 200 bytes, and `check` has tens
+    /// of thousands: moving each into a new array in order took longer than sorting them.
+    static func sortedTogether(_ first: [Diagnostic], _ second: [Diagnostic]) -> OrderedDiagnostics {
         let count = first.count, secondCount = second.count
         let positions = SortKeys.withKeys(first, second) { keys in
             let (a, b) = concurrently({ keys.sortedKeys(0..<count) }, { keys.sortedKeys(count..<count + secondCount) })
             return keys.merged(a, b)
         }
-        return first.withUnsafeMutableBufferPointer { first in
-            second.withUnsafeMutableBufferPointer { second in
-                let lists = MovableLists(first: first, second: second)
-                return positions.parallelMap { lists.take($0) }
-            }
-        }
-    }
-
-    /// Two lists whose diagnostics are moved out one by one, each position once, from any thread.
-    private struct MovableLists: @unchecked Sendable {
-        let first: UnsafeMutableBufferPointer<Diagnostic>, second: UnsafeMutableBufferPointer<Diagnostic>
-
-        /// The diagnostic at `position` (`first`'s numbered from 0, then `second`'s), leaving a
-        /// placeholder in its place (made afresh: cheaper than a copy, and no strings to release).
-        func take(_ position: Int) -> Diagnostic {
-            let slot = position < first.count ? first.baseAddress! + position : second.baseAddress! + (position - first.count)
-            let diagnostic = slot.move()
-            slot.initialize(to: Diagnostic(file: "", .noAnySlot))
-            return diagnostic
-        }
+        return OrderedDiagnostics(first: first, second: second, order: positions)
     }
 
     /// `Diagnostic`'s order (file, line, column, code) for the diagnostics of two lists, `first`'s
@@ -74,8 +54,7 @@ public enum CheckFindings {
     /// file has other characters (ordered by canonical equivalence) the `String`s are compared.
     /// Only read, on two threads at most, while `withKeys` (which owns the bytes) waits.
     struct SortKeys: @unchecked Sendable {
-        /// The lists, read in place: the keys hold no reference to them, so that they are left
-        /// alone when `sortedTogether` moves their diagnostics out.
+        /// The lists, read in place (each read of a list's element through the array retains it).
         private let first: UnsafeBufferPointer<Diagnostic>, second: UnsafeBufferPointer<Diagnostic>
         /// Per diagnostic: the address of its file's bytes (the same for the same bytes), and how many.
         private let starts: [Int], counts: [Int]
@@ -145,17 +124,19 @@ public enum CheckFindings {
             }
         }
 
-        private func file(_ index: Int) -> String {
-            index < first.count ? first[index].file : second[index - first.count].file
+        /// Diagnostic `index`, read in place through its address: a buffer's subscript copies
+        /// the diagnostic out, retaining every string of its finding to read one field.
+        private func diagnostic(_ index: Int) -> UnsafePointer<Diagnostic> {
+            index < first.count ? first.baseAddress! + index : second.baseAddress! + (index - first.count)
         }
 
-        private func code(_ index: Int) -> String {
-            index < first.count ? first[index].code : second[index - first.count].code
-        }
+        private func file(_ index: Int) -> String { diagnostic(index).pointee.file }
+
+        private func code(_ index: Int) -> String { diagnostic(index).pointee.finding.code }
 
         /// Line and column of diagnostic `index` (0 for none).
         private func position(_ index: Int) -> (line: Int, column: Int) {
-            let diagnostic = index < first.count ? first.baseAddress! + index : second.baseAddress! + (index - first.count)
+            let diagnostic = diagnostic(index)
             return (diagnostic.pointee.line ?? 0, diagnostic.pointee.column ?? 0)
         }
 

@@ -8,7 +8,7 @@ import Foundation
 extension DiagnosticsPrinter {
     static let sarifSchema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
-    static func sarif(_ diagnostics: [Diagnostic], currentFolder: String = FileManager.default.currentDirectoryPath) -> String {
+    static func sarif(_ diagnostics: some Collection<Diagnostic>, currentFolder: String = FileManager.default.currentDirectoryPath) -> String {
         var codes: [String] = []
         var levels: [String: String] = [:]
         for diagnostic in diagnostics where levels[diagnostic.code] == nil {

@@ -5,12 +5,12 @@ import TerminalCore
 /// Diagnostics as compiler-style text, and as the JSON of `palette check --format json`.
 enum DiagnosticsPrinter {
     /// `path:line:column: error: message`, one per line, control characters made visible.
-    static func text(_ diagnostics: [Diagnostic]) -> String {
+    static func text(_ diagnostics: some Collection<Diagnostic>) -> String {
         diagnostics.map { SafeText.visible($0.formatted) + "\n" }.joined()
     }
 
     /// `[{file, line, column, severity, code, message}]`.
-    static func json(_ diagnostics: [Diagnostic]) -> String {
+    static func json(_ diagnostics: some Collection<Diagnostic>) -> String {
         JSONText.array(of: diagnostics.map { diagnostic in
             [
                 ("file", JSONText.quoted(diagnostic.file)),
@@ -37,7 +37,7 @@ enum DiagnosticsPrinter {
     }
 
     /// `2 errors, 1 warning in 40 colorsets`, with `, 3 notes` before `in` when there are notes.
-    static func summary(_ diagnostics: [Diagnostic], files: Int) -> String {
+    static func summary(_ diagnostics: some Collection<Diagnostic>, files: Int) -> String {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         let notes = diagnostics.filter { $0.severity == .note }.count

@@ -195,15 +195,11 @@ import TestSupport
                        index % 3 == 0 ? .nearDuplicate(name: "n\(index)", other: "o", distance: "0.001")
                                       : .contrastMissingVariant(foreground: "f\(index)", background: "b"))
         }
-        #expect(CheckFindings.sortedTogether(diagnostics, []) == diagnostics.sorted())
+        #expect(Array(CheckFindings.sortedTogether(diagnostics, [])) == diagnostics.sorted())
         // The two threads' findings, each sorted, then merged: as one sort of both.
         for split in [0, 1, 137, 250, 499, 500] {
             let first = Array(diagnostics[..<split]), second = Array(diagnostics[split...])
-            #expect(CheckFindings.sortedTogether(first, second) == diagnostics.sorted())
-            // Kept by the caller, the lists are left as they were; handed over, their diagnostics are moved.
-            #expect(first == Array(diagnostics[..<split]) && second == Array(diagnostics[split...]))
-            let a = Array(diagnostics[..<split]), b = Array(diagnostics[split...])
-            #expect(CheckFindings.sortedTogether(consume a, consume b) == diagnostics.sorted())
+            #expect(Array(CheckFindings.sortedTogether(first, second)) == diagnostics.sorted())
         }
     }
 
@@ -249,11 +245,11 @@ import TestSupport
                                index % 2 == 0 ? .nearDuplicate(name: "n\(index)", other: "o", distance: "0.001")
                                               : .contrastMissingVariant(foreground: "f\(index)", background: "b"))
                 }
-                #expect(CheckFindings.sortedTogether(diagnostics, []) == Self.referenceSort(diagnostics, []))
+                #expect(Array(CheckFindings.sortedTogether(diagnostics, [])) == Self.referenceSort(diagnostics, []))
                 for split in [0, 1, 200, 400] {
                     let first = Array(diagnostics[..<split]), second = Array(diagnostics[split...])
-                    #expect(CheckFindings.sortedTogether(first, second) == Self.referenceSort(first, second))
-                    if names == stems { #expect(CheckFindings.sortedTogether(first, second) == diagnostics.sorted()) }
+                    #expect(Array(CheckFindings.sortedTogether(first, second)) == Self.referenceSort(first, second))
+                    if names == stems { #expect(Array(CheckFindings.sortedTogether(first, second)) == diagnostics.sorted()) }
                 }
             }
         }

@@ -6,10 +6,12 @@ public struct DisplayColor: Hashable, Sendable {
     public static let clipTolerance = 1.0 / 510
 
     public var rgb: RGB8
+    /// True when the source color was outside the sRGB gamut (beyond `clipTolerance`) and was clamped.
+    /// Beside `rgb`, so that both fit the word before `alpha`: 16 bytes rather than 24, and the
+    /// same as an optional (checks keep tens of thousands).
+    public var clipped: Bool
     /// Opacity in 0...1.
     public var alpha: Double
-    /// True when the source color was outside the sRGB gamut (beyond `clipTolerance`) and was clamped.
-    public var clipped: Bool
 
     public init(rgb: RGB8, alpha: Double = 1, clipped: Bool = false) {
         self.rgb = rgb

@@ -2,8 +2,8 @@ import AssetCatalog
 import ColorScience
 
 /// Every colorset of a workspace as each appearance resolves it on the default device
-/// (universal, sRGB): its slot, its display color and that color's luminances, worked out once
-/// and on every core. `check` builds one for the near duplicates, the pairs' measurements and the
+/// (universal, sRGB): its slot, where that lies and its display color, worked out once and on
+/// every core. `check` builds one for the near duplicates, the pairs' measurements and the
 /// color-vision checks, which would otherwise each resolve thousands of colorsets again.
 public struct AppearanceTable: Sendable {
     /// By catalog, then colorset: every appearance's side, kept inline (an array each would be

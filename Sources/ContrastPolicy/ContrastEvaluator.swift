@@ -99,9 +99,10 @@ public struct ContrastEvaluator: Sendable {
         measurement.foreground.seen = seen.foreground
         measurement.background.seen = seen.background
         if foreground.alpha >= 1, background.alpha >= 1 {
-            // Both seen as resolved: their luminances were worked out once, with the colorsets.
-            measurement.ratio = Contrast.wcagRatio(luminance: text.luminance.wcag, page.luminance.wcag)
-            measurement.lc = Contrast.apcaLc(textLuminance: text.luminance.apca, backgroundLuminance: page.luminance.apca)
+            // Both seen as resolved: their luminances looked up from their 8-bit channels.
+            let text = Luminance(foreground), page = Luminance(background)
+            measurement.ratio = Contrast.wcagRatio(luminance: text.wcag, page.wcag)
+            measurement.lc = Contrast.apcaLc(textLuminance: text.apca, backgroundLuminance: page.apca)
         } else {
             (measurement.ratio, measurement.lc) = Self.contrast(foreground: foreground, background: background,
                                                                 canvas: canvas(in: appearance))
@@ -154,18 +155,15 @@ struct Luminance: Sendable {
         wcag = Contrast.relativeLuminance(encoded: encoded)
         apca = Contrast.apcaLuminance(encoded: encoded)
     }
-
-    static let black = Luminance(DisplayColor(rgb: RGB8(red: 0, green: 0, blue: 0)))
 }
 
-/// One side of a pair as an appearance resolves it, with its luminances.
+/// One side of a pair as an appearance resolves it: its slot, where that lies, and its color.
 struct ResolvedSide: Sendable {
     var variant: Int?
     /// Where that slot starts in its file: findings at the slot are placed there.
     var location: JSONLocation?
     var isFallback = false
     var color: DisplayColor?
-    var luminance = Luminance.black
 
     /// How a colorset with `slots` (its `variants`) resolves for `request`, without copying the
     /// slot out; empty (no variant, no color) when no slot with a color matches. The slots, not
@@ -177,7 +175,6 @@ struct ResolvedSide: Sendable {
         location = slots[slot.position].location
         isFallback = slot.isFallback
         color = slots[slot.position].color?.display(for: request.appearance)
-        if let color { luminance = Luminance(color) }
     }
 
     /// How `appearance` shows a colorset with `slots` on the default device (universal, sRGB).

@@ -55,7 +55,7 @@ import TestSupport
                 #expect(side.variant == resolved?.resolution.variant.index)
                 #expect(side.isFallback == (resolved?.resolution.isFallback ?? false))
                 #expect(side.color == resolved?.display)
-                #expect(side.luminance.wcag == (side.color.map { Luminance($0) } ?? .black).wcag)
+                #expect(side.location == resolved?.resolution.variant.location && side.location != nil || resolved == nil)
                 if let alpha = side.color?.alpha, alpha < 1 { translucent += 1 }
             }
         }

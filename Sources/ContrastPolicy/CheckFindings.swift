@@ -93,27 +93,32 @@ public enum CheckFindings {
                 bytes.reserveCapacity(list.count * 32)
                 starts.reserveCapacity(list.count)
                 counts.reserveCapacity(list.count)
-                for index in list.indices {
-                    if index > 0, list[index].file == list[index - 1].file {
-                        starts.append(starts[starts.count - 1]); counts.append(counts[counts.count - 1])
-                        continue
+                // Each file read through its diagnostic's address: `list[index].file` copied the
+                // whole diagnostic out, retaining every string of its finding.
+                list.withUnsafeBufferPointer { list in
+                    guard let first = list.baseAddress else { return }
+                    for index in list.indices {
+                        if index > 0, (first + index).pointee.file == (first + index - 1).pointee.file {
+                            starts.append(starts[starts.count - 1]); counts.append(counts[counts.count - 1])
+                            continue
+                        }
+                        starts.append(bytes.count)
+                        let file = (first + index).pointee.file.utf8
+                        if file.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: file) }
+                        counts.append(bytes.count - starts[starts.count - 1])
                     }
-                    starts.append(bytes.count)
-                    let file = list[index].file.utf8
-                    if file.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: file) }
-                    counts.append(bytes.count - starts[starts.count - 1])
                 }
                 // Zeros past the end, so that a word read anywhere in a file is whole (and the
                 // bytes are whole words).
                 bytes.append(contentsOf: repeatElement(0, count: 16 - bytes.count % 8))
                 guard let shortest = counts.min() else { return }
-                let starts = starts
+                let runs = starts
                 (shared, isASCII) = bytes.withUnsafeBytes { bytes in
                     var shared = shortest
                     let base = Int(bitPattern: bytes.baseAddress!)
                     // A file repeated by the next diagnostic has the same bytes: each run is compared once.
-                    for index in starts.indices where shared > 0 && starts[index] != starts[0] && starts[index] != starts[index - 1] {
-                        shared = min(shared, SortKeys.commonPrefix(base + starts[0], base + starts[index], shared))
+                    for index in runs.indices where shared > 0 && runs[index] != runs[0] && runs[index] != runs[index - 1] {
+                        shared = min(shared, SortKeys.commonPrefix(base + runs[0], base + runs[index], shared))
                     }
                     var high: UInt64 = 0
                     for offset in stride(from: 0, to: bytes.count, by: 8) {

@@ -15,28 +15,31 @@ public enum CheckFindings {
         let (table, pairs) = concurrently({ AppearanceTable(workspace: workspace) },
                                           { PairList(workspace: workspace, section: section, inferring: inferring) })
         // The parts that spread over the cores themselves on this thread, the measurements' on the other.
-        let (others, measured) = concurrently({
+        let ((others, otherFiles), measured) = concurrently({
             // The near duplicates (thousands on a catalog of many names for few colors) taken
             // over, the color-vision findings (a few) and `extra` appended: `+` would copy every one.
             var others = NearDuplicates.diagnostics(in: workspace, table: table, distance: distance)
             others.append(contentsOf: VisionChecks.diagnostics(pairs: pairs, workspace: workspace, table: table,
                                                                canvas: section?.canvas ?? ContrastSection.Canvas()))
             others.append(contentsOf: extra)
-            return others
+            // Their files read for the sort here, while the measurements' thread is still busy:
+            // thousands of distinct files, the longest part of the sort.
+            return (others, SortKeys.FileBytes(others))
         }, {
             ContrastAnalysis(workspace: workspace, pairs: pairs, section: section, configFile: configFile, table: table).diagnostics
         })
         // On equal keys the measurements' first, then the others, then `extra`.
-        return sortedTogether(measured, others)
+        return sortedTogether(measured, others, secondFiles: otherFiles)
     }
 
     /// `(first + second).sorted()`, stable (on equal keys `first`'s come first), read where the
     /// diagnostics lie: the keys made once for both, each list's keys made and sorted on a
     /// thread of its own, and the two merged. A diagnostic is 200 bytes, and `check` has tens
     /// of thousands: moving each into a new array in order took longer than sorting them.
-    static func sortedTogether(_ first: [Diagnostic], _ second: [Diagnostic]) -> OrderedDiagnostics {
+    /// `secondFiles`, when given, are `second`'s files already read (`SortKeys.FileBytes`).
+    static func sortedTogether(_ first: [Diagnostic], _ second: [Diagnostic], secondFiles: SortKeys.FileBytes? = nil) -> OrderedDiagnostics {
         let count = first.count, secondCount = second.count
-        let positions = SortKeys.withKeys(first, second) { keys in
+        let positions = SortKeys.withKeys(first, second, secondFiles: secondFiles) { keys in
             let (a, b) = concurrently({ keys.sortedKeys(0..<count) }, { keys.sortedKeys(count..<count + secondCount) })
             return keys.merged(a, b)
         }
@@ -63,9 +66,10 @@ public enum CheckFindings {
         private let isASCII: Bool
 
         /// Calls `body` with the keys of `first` and `second`, each list's files copied on a
-        /// thread of its own.
-        static func withKeys<Result>(_ first: [Diagnostic], _ second: [Diagnostic], _ body: (SortKeys) -> Result) -> Result {
-            let (a, b) = concurrently({ FileBytes(first) }, { FileBytes(second) })
+        /// thread of its own (`second`'s taken as `secondFiles` when its caller read them).
+        static func withKeys<Result>(_ first: [Diagnostic], _ second: [Diagnostic], secondFiles: FileBytes? = nil,
+                                     _ body: (SortKeys) -> Result) -> Result {
+            let (a, b) = if let secondFiles { (FileBytes(first), secondFiles) } else { concurrently({ FileBytes(first) }, { FileBytes(second) }) }
             return a.bytes.withUnsafeBytes { x in
                 b.bytes.withUnsafeBytes { y in
                     let firstBase = Int(bitPattern: x.baseAddress!), secondBase = Int(bitPattern: y.baseAddress!)
@@ -85,7 +89,7 @@ public enum CheckFindings {
 
         /// One list's files as bytes (a file repeated by the next diagnostic, once), whether they
         /// are all ASCII, and the length of the prefix they share (`nil` for no files).
-        private struct FileBytes: Sendable {
+        struct FileBytes: Sendable {
             var bytes: [UInt8] = [], starts: [Int] = [], counts: [Int] = []
             var shared: Int?, isASCII = true
 

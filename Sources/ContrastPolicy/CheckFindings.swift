@@ -37,7 +37,8 @@ public enum CheckFindings {
     /// thread of its own, and the two merged. A diagnostic is 200 bytes, and `check` has tens
     /// of thousands: moving each into a new array in order took longer than sorting them.
     /// `secondFiles`, when given, are `second`'s files already read (`SortKeys.FileBytes`).
-    static func sortedTogether(_ first: [Diagnostic], _ second: [Diagnostic], secondFiles: SortKeys.FileBytes? = nil) -> OrderedDiagnostics {
+    static func sortedTogether(_ first: [Diagnostic], _ second: [Diagnostic],
+                               secondFiles: SortKeys.FileBytes? = nil) -> OrderedDiagnostics {
         let count = first.count, secondCount = second.count
         let positions = SortKeys.withKeys(first, second, secondFiles: secondFiles) { keys in
             let (a, b) = concurrently({ keys.sortedKeys(0..<count) }, { keys.sortedKeys(count..<count + secondCount) })
@@ -57,7 +58,8 @@ public enum CheckFindings {
     /// file has other characters (ordered by canonical equivalence) the `String`s are compared.
     /// Only read, on two threads at most, while `withKeys` (which owns the bytes) waits.
     struct SortKeys: @unchecked Sendable {
-        /// The lists, read in place (each read of a list's element through the array retains it).
+        /// The lists, read in place through their addresses (`diagnostic(_:)`): an element read
+        /// through a subscript is a copy, every string of it retained.
         private let first: UnsafeBufferPointer<Diagnostic>, second: UnsafeBufferPointer<Diagnostic>
         /// Per diagnostic: the address of its file's bytes (the same for the same bytes), and how many.
         private let starts: [Int], counts: [Int]
@@ -69,7 +71,11 @@ public enum CheckFindings {
         /// thread of its own (`second`'s taken as `secondFiles` when its caller read them).
         static func withKeys<Result>(_ first: [Diagnostic], _ second: [Diagnostic], secondFiles: FileBytes? = nil,
                                      _ body: (SortKeys) -> Result) -> Result {
-            let (a, b) = if let secondFiles { (FileBytes(first), secondFiles) } else { concurrently({ FileBytes(first) }, { FileBytes(second) }) }
+            let (a, b) = if let secondFiles {
+                (FileBytes(first), secondFiles)
+            } else {
+                concurrently({ FileBytes(first) }, { FileBytes(second) })
+            }
             return a.bytes.withUnsafeBytes { x in
                 b.bytes.withUnsafeBytes { y in
                     let firstBase = Int(bitPattern: x.baseAddress!), secondBase = Int(bitPattern: y.baseAddress!)
@@ -108,7 +114,9 @@ public enum CheckFindings {
                         }
                         starts.append(bytes.count)
                         let file = (first + index).pointee.file.utf8
-                        if file.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: file) }
+                        if file.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+                            bytes.append(contentsOf: file)
+                        }
                         counts.append(bytes.count - starts[starts.count - 1])
                     }
                 }

@@ -119,17 +119,16 @@ public enum ContrastChecks {
     /// A finding at a slot of a colorset's `Contents.json` (the file alone when the slot is
     /// unknown), where the load found the slot. The colorset's parts are read where they lie:
     /// `workspace.colorSet(at:)` copies it whole, and a slot read out of its array is a copy too.
-    static func diagnostic(at location: ColorSetLocation, variant: Int?, workspace: Workspace, _ finding: consuming Finding) -> Diagnostic {
-        let file = workspace.catalogs[location.catalog].colorSets[location.colorSet].contentsPath
-        guard let variant, let place = workspace.catalogs[location.catalog].colorSets[location.colorSet].variants.location(ofSlot: variant) else {
-            return Diagnostic(file: file, finding)
-        }
-        return Diagnostic(file: file, line: place.line, column: place.column, finding)
+    static func diagnostic(at location: ColorSetLocation, variant: Int?, workspace: Workspace,
+                           _ finding: consuming Finding) -> Diagnostic {
+        let slots = workspace.catalogs[location.catalog].colorSets[location.colorSet].variants
+        return diagnostic(at: location, slot: variant.flatMap { slots.location(ofSlot: $0) }, workspace: workspace, finding)
     }
 
     /// A finding at a slot found where it lies (`slot`, `nil` for the file alone) in the
     /// `Contents.json` of the colorset at `location`.
-    static func diagnostic(at location: ColorSetLocation, slot: JSONLocation?, workspace: Workspace, _ finding: consuming Finding) -> Diagnostic {
+    static func diagnostic(at location: ColorSetLocation, slot: JSONLocation?, workspace: Workspace,
+                           _ finding: consuming Finding) -> Diagnostic {
         Diagnostic(file: workspace.catalogs[location.catalog].colorSets[location.colorSet].contentsPath,
                    line: slot?.line, column: slot?.column, finding)
     }

@@ -40,6 +40,15 @@ public struct ColorVariant: Hashable, Sendable {
     public var path: JSONPath { [.key("colors"), .index(index)] }
 }
 
+extension [ColorVariant] {
+    /// Where the slot at `index` of the `colors` array starts in its file: most slots are at
+    /// their own index here (an entry that is not an object has no slot, moving the rest).
+    public func location(ofSlot index: Int) -> JSONLocation? {
+        if index >= 0, index < count, self[index].index == index { return self[index].location }
+        return indices.first { self[$0].index == index }.flatMap { self[$0].location }
+    }
+}
+
 /// A slot's color: explicit components, or a reference to a system color.
 public enum VariantColor: Hashable, Sendable {
     case components(ComponentColor)

@@ -168,13 +168,6 @@ extension [ColorVariant] {
 
     /// Whether a slot with a color is made for High Contrast.
     var hasHighContrastSlot: Bool { indices.contains { self[$0].traits.highContrast && self[$0].hasColor } }
-
-    /// Where the slot at `index` of the `colors` array starts in its file: most slots are at
-    /// their own index here (an entry that is not an object has no slot, moving the rest).
-    func location(ofSlot index: Int) -> JSONLocation? {
-        if index >= 0, index < count, self[index].index == index { return self[index].location }
-        return indices.first { self[$0].index == index }.flatMap { self[$0].location }
-    }
 }
 
 /// Names and target labels for findings, each worked out once however many findings need it

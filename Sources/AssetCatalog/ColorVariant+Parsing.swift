@@ -31,7 +31,8 @@ struct VariantParser {
         }
         let traits = self.traits(node)
         let color = reader.member("color", of: node).flatMap { self.color($0) }
-        return ColorVariant(index: index, traits: traits, color: color, location: reader.location(node, counting: &entryLines))
+        return ColorVariant(index: index, traits: traits, color: color?.color, componentDisplay: color?.display,
+                            location: reader.location(node, counting: &entryLines))
     }
 
     private mutating func traits(_ node: Node) -> SlotTraits {
@@ -71,9 +72,11 @@ struct VariantParser {
         reader.member(key, of: node).flatMap(reader.string)
     }
 
-    private mutating func color(_ node: Node) -> VariantColor? {
+    /// The slot's color, with its display color when it has components (worked out here, before
+    /// the components are wrapped: read back out of the color, they would be copied).
+    private mutating func color(_ node: Node) -> (color: VariantColor, display: DisplayColor?)? {
         if let reference = string("reference", of: node) {
-            return .reference(SystemReference(platform: string("platform", of: node), name: reference))
+            return (.reference(SystemReference(platform: string("platform", of: node), name: reference)), nil)
         }
         let spaceNode = reader.member("color-space", of: node)
         // The common case without decoding a new string: Xcode's spelling of sRGB.
@@ -96,7 +99,8 @@ struct VariantParser {
                channel(.blue, in: components, space: space)]
             : [channel(.white, in: components, space: space)]
         let alpha = component(.alpha, in: components, space: space)
-        return .components(ComponentColor(colorSpaceName: spaceName, colorSpace: space, channels: channels, alpha: alpha))
+        let color = ComponentColor(colorSpaceName: spaceName, colorSpace: space, channels: channels, alpha: alpha)
+        return (.components(color), color.display)
     }
 
     /// A channel, reported and read as 0 when it is missing or not a number.

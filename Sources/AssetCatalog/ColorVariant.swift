@@ -7,7 +7,13 @@ public struct ColorVariant: Hashable, Sendable {
     public var index: Int
     public var traits: SlotTraits
     /// `nil` for an empty slot (Xcode writes these, e.g. `{"idiom" : "universal"}`).
-    public var color: VariantColor?
+    public var color: VariantColor? {
+        didSet { componentDisplay = Self.componentDisplay(of: color) }
+    }
+    /// The components' color on an sRGB display (`nil` for an empty slot or a system color, whose
+    /// look depends on the appearance), worked out whenever the color is set: `check` reads it
+    /// for every slot in every appearance, and the components lie elsewhere in memory.
+    public private(set) var componentDisplay: DisplayColor?
     /// Where the entry's object starts in its file, for diagnostics about the slot (`nil` for a
     /// slot not read from a file). Not part of what the slot is: two slots alike are equal
     /// wherever they lie.
@@ -18,6 +24,21 @@ public struct ColorVariant: Hashable, Sendable {
         self.traits = traits
         self.color = color
         self.location = location
+        componentDisplay = Self.componentDisplay(of: color)
+    }
+
+    /// A slot whose color's `componentDisplay` its reader has worked out.
+    init(index: Int, traits: SlotTraits, color: VariantColor?, componentDisplay: DisplayColor?, location: JSONLocation?) {
+        self.index = index
+        self.traits = traits
+        self.color = color
+        self.componentDisplay = componentDisplay
+        self.location = location
+    }
+
+    private static func componentDisplay(of color: VariantColor?) -> DisplayColor? {
+        guard case .components(let components)? = color else { return nil }
+        return components.display
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -58,6 +58,9 @@ extension VariantColor {
 }
 
 extension ComponentColor {
+    /// The color on an sRGB display.
+    var display: DisplayColor { plainSRGBDisplay ?? spaceColor.display }
+
     /// The display color of an in-range sRGB color, read straight from its components: the common
     /// case, and the one every list and tree row asks for.
     var plainSRGBDisplay: DisplayColor? {
@@ -77,5 +80,14 @@ extension Catalog {
         // By index: handing each colorset to the closure would copy (retain) all of its parts.
         let colorSets = self.colorSets
         return Array(colorSets.indices).parallelMap { colorSets[$0].resolvedColor(request) }
+    }
+}
+
+extension [ColorVariant] {
+    /// `self[position].color?.display(for:)`, taken from the display color the slot keeps for
+    /// its components (`componentDisplay`): the color read out of the slot would be a copy, its
+    /// strings and components retained and released again, and those lie elsewhere in memory.
+    public func display(ofSlot position: Int, for appearance: Appearance) -> DisplayColor? {
+        self[position].componentDisplay ?? self[position].color?.display(for: appearance)
     }
 }

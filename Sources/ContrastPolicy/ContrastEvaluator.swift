@@ -174,7 +174,7 @@ struct ResolvedSide: Sendable {
         variant = slots[slot.position].index
         location = slots[slot.position].location
         isFallback = slot.isFallback
-        color = slots[slot.position].color?.display(for: request.appearance)
+        color = slots.display(ofSlot: slot.position, for: request.appearance)
     }
 
     /// How `appearance` shows a colorset with `slots` on the default device (universal, sRGB).

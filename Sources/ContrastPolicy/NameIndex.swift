@@ -46,13 +46,14 @@ struct NameIndex: Sendable {
             let glob = Glob(name)
             return subjects(of: allLocations.filter { glob.matches(qualifiedName($0)) })
         }
-        if let found = groups[name] { return found.map(groupSubject) }
+        // A closure, not `groupSubject` itself: a method handed over copies the index.
+        if let found = groups[name] { return found.map { groupSubject($0) } }
         if let found = colorSets[name] { return subjects(of: found) }
         let lowered = name.lowercased()
         let rules: [(String) -> Bool] = [{ $0.lowercased() == lowered }, { $0.lowercased().hasSuffix("/" + lowered) }]
         for rule in rules {
             let groupMatches = groups.filter { rule($0.key) }.sorted { $0.key < $1.key }.flatMap(\.value)
-            if !groupMatches.isEmpty { return groupMatches.map(groupSubject) }
+            if !groupMatches.isEmpty { return groupMatches.map { groupSubject($0) } }
             let matches = colorSets.filter { rule($0.key) }.sorted { $0.key < $1.key }.flatMap(\.value)
             if !matches.isEmpty { return subjects(of: matches) }
         }

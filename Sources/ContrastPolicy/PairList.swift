@@ -22,7 +22,8 @@ public struct PairList: Equatable, Sendable {
         let index = rules.allSatisfy({ rule in groupsOnly.isGroupName(rule.foreground.text) && rule.backgrounds.allSatisfy { groupsOnly.isGroupName($0.text) } })
             ? groupsOnly : NameIndex(workspace)
         self.init()
-        var seen = Set<PairKey>()
+        // Room for the common case, a rule on two state groups of three states: no rehashing as it grows.
+        var seen = Set<PairKey>(minimumCapacity: 3 * rules.count)
         for (ruleIndex, rule) in (section?.pairs ?? []).enumerated() {
             add(rule, index: ruleIndex, names: index, seen: &seen)
         }

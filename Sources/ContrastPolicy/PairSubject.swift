@@ -31,9 +31,13 @@ struct PairSubject: Hashable, Sendable {
             && foreground.members.allSatisfy({ $0.state != nil })
             && zip(foreground.members, foreground.members.dropFirst()).allSatisfy({ $0.state! < $1.state! }):
             // Two groups with the same states (the common case), each once and in order: member
-            // by member, as the general case below pairs them, without a set of states to sort.
+            // by member, as the general case below pairs them, without a set of states to sort
+            // or a second array for the filter at the end.
             found.reserveCapacity(foreground.members.count)
-            for (text, page) in zip(foreground.members, background.members) { found.append((text.location, page.location, text.state)) }
+            for (text, page) in zip(foreground.members, background.members) where text.location != page.location {
+                found.append((text.location, page.location, text.state))
+            }
+            return found
         case (true, true):
             let states = Set(foreground.members.compactMap(\.state) + background.members.compactMap(\.state)).sorted()
             for state in states {

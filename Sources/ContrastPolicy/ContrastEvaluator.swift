@@ -95,15 +95,18 @@ public struct ContrastEvaluator: Sendable {
             measurement.lc = Contrast.apcaLc(textLuminance: text.apca, backgroundLuminance: page.apca)
             return measurement
         }
-        let seen = Self.seen(foreground: foreground, background: background, canvas: canvas(in: appearance))
-        measurement.foreground.seen = seen.foreground
-        measurement.background.seen = seen.background
         if foreground.alpha >= 1, background.alpha >= 1 {
-            // Both seen as resolved: their luminances looked up from their 8-bit channels.
+            // Both seen as resolved (what `seen` works out for opaque colors, without its
+            // arithmetic): their luminances looked up from their 8-bit channels.
+            measurement.foreground.seen = DisplayColor(rgb: foreground.rgb)
+            measurement.background.seen = DisplayColor(rgb: background.rgb)
             let text = Luminance(foreground), page = Luminance(background)
             measurement.ratio = Contrast.wcagRatio(luminance: text.wcag, page.wcag)
             measurement.lc = Contrast.apcaLc(textLuminance: text.apca, backgroundLuminance: page.apca)
         } else {
+            let seen = Self.seen(foreground: foreground, background: background, canvas: canvas(in: appearance))
+            measurement.foreground.seen = seen.foreground
+            measurement.background.seen = seen.background
             (measurement.ratio, measurement.lc) = Self.contrast(foreground: foreground, background: background,
                                                                 canvas: canvas(in: appearance))
         }

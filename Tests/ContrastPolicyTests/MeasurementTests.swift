@@ -73,6 +73,13 @@ import Testing
             let ratio = try #require(measurement.ratio), lc = try #require(measurement.lc)
             #expect(abs(ratio - IndependentContrast.ratio(foreground, background)) <= 0.01, "seed \(seed): \(measurement)")
             #expect(abs(lc - IndependentContrast.lc(text: foreground, background: background)) <= 0.5, "seed \(seed): \(measurement)")
+            // The colors shown for the pair are the composite rounded to 8 bits, opaque pairs too
+            // (which skip the arithmetic).
+            let shown = ContrastEvaluator.seen(foreground: try #require(measurement.foreground.color),
+                                               background: try #require(measurement.background.color),
+                                               canvas: DisplayColor(rgb: RGB8(packed: measurement.appearance.luminosity == .dark ? 0x101014 : 0xFAF9F6)))
+            #expect(measurement.foreground.seen == shown.foreground && measurement.background.seen == shown.background,
+                    "seed \(seed): \(measurement)")
         }
     }
 

@@ -35,7 +35,7 @@ public enum ContrastChecks {
         worst.reserveCapacity(measurements.count)
         for index in measurements.indices {
             if let last = worst.last, measurements[last].appearance == measurements[index].appearance,
-               measurements[last].pair == measurements[index].pair {
+               measurements.samePair(last, index) {
                 if rank(measurements[index]) < rank(measurements[last]) { worst[worst.count - 1] = index }
             } else {
                 worst.append(index)
@@ -87,9 +87,9 @@ public enum ContrastChecks {
         // `worst` holds each pair's appearances together.
         var start = 0
         while start < worst.count {
-            let pair = measurements[worst[start]].pair
             var end = start + 1
-            while end < worst.count, measurements[worst[end]].pair == pair { end += 1 }
+            while end < worst.count, measurements.samePair(worst[start], worst[end]) { end += 1 }
+            let pair = measurements[worst[start]].pair
             defer { start = end }
             guard pair.hasIncreasedTarget, !pair.isExempt else { continue }
             for index in worst[start..<end]
@@ -168,6 +168,14 @@ extension [ColorVariant] {
 
     /// Whether a slot with a color is made for High Contrast.
     var hasHighContrastSlot: Bool { indices.contains { self[$0].traits.highContrast && self[$0].hasColor } }
+}
+
+extension [ContrastMeasurement] {
+    /// Whether measurements `i` and `j` are of one pair, asked where they lie: a measurement's
+    /// pair read out of the array is a copy.
+    func samePair(_ i: Int, _ j: Int) -> Bool {
+        withUnsafeBufferPointer { $0[i].pair == $0[j].pair }
+    }
 }
 
 /// Names and target labels for findings, each worked out once however many findings need it

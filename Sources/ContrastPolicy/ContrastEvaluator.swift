@@ -232,12 +232,18 @@ struct ResolvedCache {
             sides.append(table?.side(location, appearance) ?? ResolvedSide(slots, appearance))
         }
         // Nearly every colorset's slots are all universal: then the set is one made once, not
-        // built by hashing each slot's idiom.
-        let colored = slots.indices.filter { slots[$0].hasColor }
-        let idioms = colored.allSatisfy({ slots[$0].traits.idiom == "universal" })
-            ? (colored.isEmpty ? [] : universal) : Set(colored.map { slots[$0].traits.idiom })
-        let hasP3 = slots.contains { $0.hasColor && $0.traits.displayGamut == DisplayGamut.displayP3.rawValue }
-        return (idioms, hasP3)
+        // built by hashing each slot's idiom. The slots are read in place, in one pass.
+        let (hasColor, allUniversal, hasP3) = slots.withUnsafeBufferPointer { slots in
+            var hasColor = false, allUniversal = true, hasP3 = false
+            for slot in slots.indices where slots[slot].hasColor {
+                hasColor = true
+                if slots[slot].traits.idiom != "universal" { allUniversal = false }
+                if slots[slot].traits.displayGamut == DisplayGamut.displayP3.rawValue { hasP3 = true }
+            }
+            return (hasColor, allUniversal, hasP3)
+        }
+        guard hasColor, !allUniversal else { return (hasColor ? universal : [], hasP3) }
+        return (Set(slots.indices.filter { slots[$0].hasColor }.map { slots[$0].traits.idiom }), hasP3)
     }
 
     func side(_ index: Int, _ appearance: Appearance) -> ResolvedSide {

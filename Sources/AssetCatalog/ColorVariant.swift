@@ -20,11 +20,7 @@ public struct ColorVariant: Hashable, Sendable {
     public var location: JSONLocation?
 
     public init(index: Int, traits: SlotTraits, color: VariantColor?, location: JSONLocation? = nil) {
-        self.index = index
-        self.traits = traits
-        self.color = color
-        self.location = location
-        componentDisplay = Self.componentDisplay(of: color)
+        self.init(index: index, traits: traits, color: color, componentDisplay: Self.componentDisplay(of: color), location: location)
     }
 
     /// A slot whose color's `componentDisplay` its reader has worked out.

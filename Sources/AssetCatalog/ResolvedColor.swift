@@ -40,7 +40,7 @@ extension ColorSet {
 extension VariantColor {
     /// The color on an sRGB display; a system reference is looked up for `appearance`.
     public func display(for appearance: Appearance) -> DisplayColor? {
-        if case .components(let color) = self, let display = color.plainSRGBDisplay { return display }
+        if case .components(let color) = self { return color.display }
         return spaceColor(for: appearance)?.display
     }
 

@@ -329,11 +329,7 @@ import Testing
     /// A column that falls back to another slot (HC using Any) has its figures on the same rows
     /// as the columns that describe their own slot, not on their components' row.
     @Test func everyColumnsContrastFiguresShareTheirRows() throws {
-        var state = DemoFixture.state(width: 140)
-        state.select(try #require(DemoFixture.node("backgroundPrimary")))
-        state.send(.key(.character("c")))
-        state.select(try #require(DemoFixture.node("accent")))
-        let text = Screen.render(state).lines.map { String($0.dropFirst(state.layout.detail.x + 1)) }
+        let text = comparisonDetail(try comparing("accent", against: "backgroundPrimary"))
         let figures = try #require(text.firstIndex { $0.contains("Lc ") })
         #expect(text[figures].components(separatedBy: "Lc ").count - 1 == 4, "\(text[figures])")
         #expect(text[figures - 1].components(separatedBy: "AA").count - 1 == 4, "\(text[figures - 1])")
@@ -341,11 +337,8 @@ import Testing
     }
 
     @Test func aComparisonShowsWCAGAndAPCAAndExemptsDisabledStates() throws {
-        var state = DemoFixture.state(width: 140)
-        state.select(try #require(DemoFixture.node("backgroundPrimary")))
-        state.send(.key(.character("c")))
-        state.select(try #require(DemoFixture.node("PrimaryButton")))
-        let text = Screen.render(state).lines.map { String($0.dropFirst(state.layout.detail.x + 1)) }
+        var state = try comparing("PrimaryButton", against: "backgroundPrimary")
+        let text = comparisonDetail(state)
         #expect(text[2].hasPrefix("contrast against 'Background/backgroundPrimary'"))
         // #5B4CF0 on #F2F2F7 (light): WCAG 5.04 by hand; Lc as ColorScience computes it.
         let lc = Contrast.apcaLc(text: DisplayColor(rgb: RGB8(packed: 0x5B4CF0)), background: DisplayColor(rgb: RGB8(packed: 0xF2F2F7)))
@@ -358,8 +351,21 @@ import Testing
         #expect(text[10].hasPrefix("  disabled"))
         #expect(text[11].hasPrefix(label) && text[11].contains("exempt") && !text[11].contains("fail"))
         state.select(try #require(DemoFixture.node("textPrimary")))
-        let detail = Screen.render(state).lines.map { String($0.dropFirst(state.layout.detail.x + 1)) }.joined(separator: "\n")
-        #expect(detail.contains(" AAA"))
+        #expect(comparisonDetail(state).joined(separator: "\n").contains(" AAA"))
+    }
+
+    /// The demo 140 columns wide with `background` marked for comparison (`c`) and `node` selected.
+    private func comparing(_ node: String, against background: String) throws -> AppState {
+        var state = DemoFixture.state(width: 140)
+        state.select(try #require(DemoFixture.node(background)))
+        state.send(.key(.character("c")))
+        state.select(try #require(DemoFixture.node(node)))
+        return state
+    }
+
+    /// The detail pane's lines, from its first column inside the border.
+    private func comparisonDetail(_ state: AppState) -> [String] {
+        Screen.render(state).lines.map { String($0.dropFirst(state.layout.detail.x + 1)) }
     }
 
     @Test func theStatusBarNamesTheCatalogAppearanceStateModeAndCounts() throws {

@@ -3,16 +3,24 @@ import Dispatch
 extension Array where Element: Sendable {
     /// `map` spread over the machine's cores in contiguous chunks; results keep the input order.
     /// Fewer than `minimumCount` elements are mapped on this thread: for cheap work, spreading a
-    /// small array costs more than it saves.
-    public func parallelMap<Result: Sendable>(minimumCount: Int = 256, _ transform: @Sendable (Element) -> Result) -> [Result] {
+    /// small array costs more than it saves. `reserving` leaves room for that many more elements,
+    /// which the caller appends without the result being moved to a bigger array.
+    public func parallelMap<Result: Sendable>(minimumCount: Int = 256, reserving extra: Int = 0,
+                                              _ transform: @Sendable (Element) -> Result) -> [Result] {
         let chunkCount = Swift.min(count, 64)
-        guard count >= minimumCount, chunkCount > 1 else { return map(transform) }
+        guard count >= minimumCount, chunkCount > 1 else {
+            guard extra > 0 else { return map(transform) }
+            var result: [Result] = []
+            result.reserveCapacity(count + extra)
+            for element in self { result.append(transform(element)) }
+            return result
+        }
         let chunkSize = (count + chunkCount - 1) / chunkCount
         // Each thread reads its chunk in place (no copy of an element) and initializes the same
         // chunk of the result's storage: no optional slots, no copying pass afterwards.
         return withUnsafeBufferPointer { source in
             let elements = UncheckedSendable(source)
-            return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
+            return [Result](unsafeUninitializedCapacity: count + extra) { buffer, initialized in
                 let slots = UncheckedSendable(buffer)
                 DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
                     // With a rounded-up chunk size the last chunks can start past the end: they have no work.

@@ -17,10 +17,13 @@ public enum CheckFindings {
         // The parts that spread over the cores themselves on this thread, the measurements' on the other.
         let ((others, otherFiles), measured) = concurrently({
             // The near duplicates (thousands on a catalog of many names for few colors) taken
-            // over, the color-vision findings (a few) and `extra` appended: `+` would copy every one.
-            var others = NearDuplicates.diagnostics(in: workspace, table: table, distance: distance)
-            others.append(contentsOf: VisionChecks.diagnostics(pairs: pairs, workspace: workspace, table: table,
-                                                               canvas: section?.canvas ?? ContrastSection.Canvas()))
+            // over, with room made for the color-vision findings (a few) and `extra`, appended
+            // after them: `+`, or appending to a full array, would copy every note.
+            let vision = VisionChecks.diagnostics(pairs: pairs, workspace: workspace, table: table,
+                                                  canvas: section?.canvas ?? ContrastSection.Canvas())
+            var others = NearDuplicates.diagnostics(in: workspace, table: table, distance: distance,
+                                                    reserving: vision.count + extra.count)
+            others.append(contentsOf: vision)
             others.append(contentsOf: extra)
             // Their files read for the sort here, while the measurements' thread is still busy:
             // thousands of distinct files, the longest part of the sort.

@@ -26,7 +26,10 @@ public enum NearDuplicates {
         }
     }
 
-    public static func diagnostics(in workspace: Workspace, table: AppearanceTable, distance: Double) -> [Diagnostic] {
+    /// The notes, with room for `reserving` more diagnostics, which the caller appends without
+    /// thousands of notes being moved to a bigger array.
+    public static func diagnostics(in workspace: Workspace, table: AppearanceTable, distance: Double,
+                                   reserving extra: Int = 0) -> [Diagnostic] {
         guard distance > 0 else { return [] }
         // Light first, for every color that shows one; the other appearances only for the colors
         // that have a neighbour in Light. Each distinct color is converted to OKLab once, however
@@ -117,7 +120,7 @@ public enum NearDuplicates {
         let noted = wanted.indices.filter { matches[$0] != nil }
         // A color of another catalog is named with that catalog's label: the name may be another color's here.
         let labels = workspace.catalogs.count > 1 ? workspace.catalogLabels : []
-        return noted.parallelMap { position -> Diagnostic in
+        return noted.parallelMap(reserving: extra) { position -> Diagnostic in
             let index = wanted[position], match = matches[position]!
             let here = locations[index], there = locations[match.other]
             return ContrastChecks.diagnostic(

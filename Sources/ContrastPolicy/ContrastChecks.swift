@@ -84,28 +84,31 @@ public enum ContrastChecks {
     private static func missingHighContrastSlots(_ worst: [Int], of measurements: [ContrastMeasurement],
                                                  workspace: Workspace, sites: FindingSites) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        // `worst` holds each pair's appearances together.
-        var start = 0
-        while start < worst.count {
-            var end = start + 1
-            while end < worst.count, measurements.samePair(worst[start], worst[end]) { end += 1 }
-            let pair = measurements[worst[start]].pair
-            defer { start = end }
-            guard pair.hasIncreasedTarget, !pair.isExempt else { continue }
-            for index in worst[start..<end]
-            where measurements[index].appearance.isHighContrast && measurements[index].verdict == .fail {
-                let measurement = measurements[index]
-                let normal: Appearance = measurement.appearance.luminosity == .dark ? .dark : .light
-                let catalogs = workspace.catalogs
-                guard worst[start..<end].contains(where: { measurements[$0].appearance == normal && measurements[$0].verdict == .pass }),
-                      !catalogs[pair.foreground.catalog].colorSets[pair.foreground.colorSet].variants.hasHighContrastSlot,
-                      !catalogs[pair.background.catalog].colorSets[pair.background.colorSet].variants.hasHighContrastSlot else { continue }
-                let finding = Finding.contrastNeedsHighContrast(
-                    foreground: name(pair.foreground, workspace), background: name(pair.background, workspace),
-                    appearance: measurement.placeLabel, normal: normal.label,
-                    measured: measured(measurement, target: pair.increased), target: pair.increased.detailedLabel,
-                    backgroundCatalog: sites.catalogLabel(pair.background))
-                found.append(sites.diagnostic(at: pair.foreground, slot: measurement.foreground.location, finding))
+        // Each measurement read where it lies: one read through the array's subscript is copied
+        // out, its pair's strings retained, to look at its appearance and verdict.
+        measurements.withUnsafeBufferPointer { all in
+            // `worst` holds each pair's appearances together.
+            var start = 0
+            while start < worst.count {
+                var end = start + 1
+                while end < worst.count, measurements.samePair(worst[start], worst[end]) { end += 1 }
+                defer { start = end }
+                let group = worst[start..<end]
+                guard all[worst[start]].pair.hasIncreasedTarget, !all[worst[start]].pair.isExempt else { continue }
+                for index in group where all[index].appearance.isHighContrast && all[index].verdict == .fail {
+                    let normal: Appearance = all[index].appearance.luminosity == .dark ? .dark : .light
+                    let pair = all[index].pair, catalogs = workspace.catalogs
+                    guard group.contains(where: { all[$0].appearance == normal && all[$0].verdict == .pass }),
+                          !catalogs[pair.foreground.catalog].colorSets[pair.foreground.colorSet].variants.hasHighContrastSlot,
+                          !catalogs[pair.background.catalog].colorSets[pair.background.colorSet].variants.hasHighContrastSlot
+                    else { continue }
+                    let finding = Finding.contrastNeedsHighContrast(
+                        foreground: name(pair.foreground, workspace), background: name(pair.background, workspace),
+                        appearance: all[index].placeLabel, normal: normal.label,
+                        measured: measured(all[index], target: pair.increased), target: pair.increased.detailedLabel,
+                        backgroundCatalog: sites.catalogLabel(pair.background))
+                    found.append(sites.diagnostic(at: pair.foreground, slot: all[index].foreground.location, finding))
+                }
             }
         }
         return found

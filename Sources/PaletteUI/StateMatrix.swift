@@ -6,8 +6,9 @@ import TerminalCore
 /// column the same width. A cell is `██~* #RRGGBBAA`: swatch (a translucent color over white and
 /// black), fallback and space markers (`*` clipped, `p` Display P3) as in the tree, the sRGB hex
 /// with alpha when translucent; in a cell too narrow for
-/// both (80 columns) the hex goes on the line below, without its `#` where only that fits,
-/// since the swatch of a 256-color or mono terminal is not the color. With a comparison marked,
+/// both (80 columns) the hex goes on the line below, without its `#` where only that fits (a
+/// translucent color's opacity on the line under that), since the swatch of a 256-color or mono
+/// terminal is not the color. With a comparison marked,
 /// each state's row gets its contrast figures on the lines below its colors, column under column,
 /// a fallback's figures beside the slot's own; the disabled row is labeled exempt. A figure that
 /// does not fit its column is left out whole, never cut.
@@ -57,16 +58,19 @@ struct StateMatrix {
             }
             lines.append(colors)
             if hexBelow {
-                var below = StyledLine(), hasHex = false
+                var below = StyledLine(), opacities = StyledLine()
                 for (offset, hex) in hexes.enumerated() {
-                    // `5B4CF0` where `#5B4CF0` does not fit (a 6-column cell at 80 columns).
-                    guard let hex, let text = hex.count < cellWidth ? hex : hex.count <= cellWidth ? String(hex.dropFirst()) : nil
+                    guard let hex, let text = Self.narrowHex(hex, alpha: resolved[offset]?.display?.alpha, width: cellWidth - 1)
                     else { continue }
                     below.pad(to: labelWidth + offset * cellWidth)
-                    below.append(text)
-                    hasHex = true
+                    below.append(text.hex)
+                    if let opacity = text.opacity {
+                        opacities.pad(to: labelWidth + offset * cellWidth)
+                        opacities.append(opacity, style: theme.dim)
+                    }
                 }
-                if hasHex { lines.append(below) }
+                if below.width > 0 { lines.append(below) }
+                if opacities.width > 0 { lines.append(opacities) }
             }
             let height = figures.map(\.texts.count).max() ?? 0
             for row in 0..<height {
@@ -102,6 +106,17 @@ struct StateMatrix {
         if width >= wcagColumns + 1 + apcaColumns { return [label.wcagText + " " + label.apcaText] }
         if width >= wcagColumns { return [label.wcagText, label.apcaText] }
         return [format2(label.wcag)]
+    }
+
+    /// A hex on the line under its swatch, in `width` columns: whole; `5B4CF0` where `#5B4CF0`
+    /// does not fit (a 6-column cell at 80 columns); and where a translucent `5B4CF066` does not
+    /// fit either, its color's digits with its opacity for the line below them (`A 40%`, short
+    /// of 100% while translucent), so that states differing only in alpha still read apart.
+    static func narrowHex(_ hex: String, alpha: Double?, width: Int) -> (hex: String, opacity: String?)? {
+        if hex.count <= width { return (hex, nil) }
+        if hex.count - 1 <= width { return (String(hex.dropFirst()), nil) }
+        guard hex.count == 9, width >= 6, let alpha, alpha < 1 else { return nil }
+        return (String(hex.dropFirst().prefix(6)), "A \(min(99, Int((alpha * 100).rounded())))%")
     }
 
     /// The swatch width for cells `cell` wide whose longest hex is `hex` long: 4 when a wide

@@ -99,6 +99,16 @@ import Testing
         // Every opaque color's hex, beside its swatch or on the line below it (at 80 columns
         // without its `#`); the disabled state's translucent ones where they fit.
         for hex in ["5B4CF0", "7D70FF", "4536D6", "9A90FF", "3A2CB8", "B0A8FF"] { #expect(matrix.joined().contains(hex)) }
+        // The disabled state's colors are the normal state's at 40% opacity, and read apart from
+        // them: `#5B4CF066` whole where it fits, else (80 columns) `5B4CF0` with `A 40%` under it.
+        let disabled = try #require(matrix.firstIndex { $0.dropFirst(2).hasPrefix("disabled") })
+        let disabledLines = matrix[disabled..<min(matrix.count, disabled + 3)]
+        if size.width == 80 {
+            #expect(disabledLines.contains { $0.contains("5B4CF0") && $0.contains("7D70FF") && !$0.contains("#") })
+            #expect(disabledLines.contains { $0.components(separatedBy: "A 40%").count - 1 == 4 })
+        } else {
+            #expect(disabledLines.first?.contains("#5B4CF066") == true)
+        }
         // Every figure is whole: each WCAG ratio reads as a number with two decimals.
         let figures = matrix.flatMap { $0.split(separator: " ") }.filter { $0.contains(".") }
         #expect(figures.count >= 16)

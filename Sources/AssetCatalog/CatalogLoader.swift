@@ -23,6 +23,12 @@ public enum CatalogLoader {
         return workspace
     }
 
+    /// Whether a search for catalogs enters a folder named `name` (not `.git`, `Pods`,
+    /// `DerivedData`, a build folder...).
+    public static func searches(folderNamed name: String) -> Bool {
+        !CatalogScanner.isSkipped(Array(name.utf8))
+    }
+
     /// The catalogs below the paths `workspace` was loaded from that it does not hold yet (a
     /// catalog created since, or one that could not be read then), loaded: what the browser adds
     /// on Ctrl-L, or when a searched folder changed. `searched`: the folders searched now.

@@ -34,13 +34,14 @@ public struct GitRepository: Sendable {
         return hash.isEmpty ? nil : hash
     }
 
-    /// Runs `git arguments` at the top of the work tree; its standard output, or `GitError`.
-    func run(_ arguments: [String], input: [UInt8] = []) throws -> [UInt8] {
-        try run([arguments], input: input)[0]
+    /// Runs `git arguments` at the top of the work tree; its standard output, or `GitError` when
+    /// it exits with a status outside `success` (`check-ignore` exits 1 when nothing is ignored).
+    func run(_ arguments: [String], input: [UInt8] = [], success: ClosedRange<Int32> = 0...0) throws -> [UInt8] {
+        try run([arguments], input: input, success: success)[0]
     }
 
     /// Runs several git commands at once (each with the same `input`); their standard outputs in order.
-    func run(_ commands: [[String]], input: [UInt8] = []) throws -> [[UInt8]] {
+    func run(_ commands: [[String]], input: [UInt8] = [], success: ClosedRange<Int32> = 0...0) throws -> [[UInt8]] {
         func name(_ arguments: [String]) -> String { arguments.first { !$0.hasPrefix("-") } ?? "" }
         var started: [ProcessRunner.Running] = []
         var failure: GitError?
@@ -53,7 +54,7 @@ public struct GitRepository: Sendable {
         }
         let outcomes = started.map(ProcessRunner.finish)
         if let failure { throw failure }
-        for (arguments, outcome) in zip(commands, outcomes) where outcome.status != 0 {
+        for (arguments, outcome) in zip(commands, outcomes) where !success.contains(outcome.status) {
             throw GitError(command: name(arguments), message: outcome.errorOutput)
         }
         return outcomes.map(\.output)

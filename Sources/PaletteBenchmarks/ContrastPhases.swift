@@ -73,15 +73,7 @@ enum ContrastPhases {
     }
 
     /// Minor page faults of this process so far: pages the system gave it on first touch.
-    private static func minorFaults() -> Int {
-        var usage = rusage()
-        #if canImport(Glibc)
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
-        return usage.ru_minflt
-    }
+    private static func minorFaults() -> Int { Stopwatch.resourceUsage(children: false).ru_minflt }
 
     /// One line: the median CPU time of `body` (every thread), its median wall time in the name.
     private static func phase<Result>(_ name: String, _ body: () -> Result) -> BenchmarkResult {

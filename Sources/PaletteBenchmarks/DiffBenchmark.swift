@@ -85,12 +85,7 @@ enum DiffBenchmark {
 
     /// CPU time (user and system) of every finished child process and their children, in nanoseconds.
     private static func childrenCPU() -> Double {
-        var usage = rusage()
-        #if canImport(Glibc)
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-        #else
-        getrusage(RUSAGE_CHILDREN, &usage)
-        #endif
+        let usage = Stopwatch.resourceUsage(children: true)
         func nanoseconds(_ time: timeval) -> Double { Double(time.tv_sec) * 1e9 + Double(time.tv_usec) * 1e3 }
         return nanoseconds(usage.ru_utime) + nanoseconds(usage.ru_stime)
     }

@@ -21,6 +21,17 @@ enum Stopwatch {
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
+    /// `getrusage` of this process (`children: false`) or of its finished children.
+    static func resourceUsage(children: Bool) -> rusage {
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(__rusage_who_t((children ? RUSAGE_CHILDREN : RUSAGE_SELF).rawValue), &usage)
+        #else
+        getrusage(children ? RUSAGE_CHILDREN : RUSAGE_SELF, &usage)
+        #endif
+        return usage
+    }
+
     /// The wall time and the process CPU time of one run of `body`, in nanoseconds. CPU time is
     /// what the work costs whatever else the machine is doing. What `body` returns is released
     /// after the clocks stop: tearing a result down is not part of making it.

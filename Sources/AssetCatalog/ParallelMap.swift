@@ -9,7 +9,6 @@ extension Array where Element: Sendable {
                                               _ transform: @Sendable (Element) -> Result) -> [Result] {
         let chunkCount = Swift.min(count, 64)
         guard count >= minimumCount, chunkCount > 1 else {
-            guard extra > 0 else { return map(transform) }
             var result: [Result] = []
             result.reserveCapacity(count + extra)
             for element in self { result.append(transform(element)) }

@@ -35,6 +35,45 @@ extension Array where Element: Sendable {
     }
 }
 
+extension Array where Element: Sendable {
+    /// `transform` of consecutive runs of the elements, spread over the cores; the results in
+    /// the runs' order. For work whose results depend on neighbours (each run's are whole), or
+    /// that is cheaper done a run at a time. There are at most `maximumCount` runs, of at least
+    /// `minimumLength` elements each (one run when there are fewer).
+    public func parallelRuns<Result: Sendable>(minimumLength: Int, maximumCount: Int = 16,
+                                               _ transform: @Sendable (ArraySlice<Element>) -> Result) -> [Result] {
+        let runCount = Swift.max(1, Swift.min(maximumCount, count / Swift.max(1, minimumLength)))
+        let length = (count + runCount - 1) / runCount
+        let runs = (0..<runCount).map { $0 * length..<Swift.min(count, ($0 + 1) * length) }
+        return runs.parallelMap(minimumCount: 2) { transform(self[$0]) }
+    }
+}
+
+extension Array {
+    /// An array made run by run on every core: run `i` initializes `counts[i]` elements, each in
+    /// its place (`slots`, its part of the array), none moved or copied afterwards. `fill` must
+    /// initialize every slot it is given. `reserving` leaves room for that many more elements.
+    public init(parallelRuns counts: [Int], reserving extra: Int = 0,
+                _ fill: @Sendable (_ run: Int, _ slots: UnsafeMutableBufferPointer<Element>) -> Void) {
+        var total = 0
+        let starts = counts.map { count in
+            defer { total += count }
+            return total
+        }
+        self.init(unsafeUninitializedCapacity: total + extra) { buffer, initialized in
+            let slots = UncheckedSendable(buffer)
+            if counts.count == 1 {
+                fill(0, UnsafeMutableBufferPointer(rebasing: buffer[0..<total]))
+            } else {
+                DispatchQueue.concurrentPerform(iterations: counts.count) { run in
+                    fill(run, UnsafeMutableBufferPointer(rebasing: slots.value[starts[run]..<starts[run] + counts[run]]))
+                }
+            }
+            initialized = total
+        }
+    }
+}
+
 /// `first()` and `second()` at once: `second` on another thread, `first` on this one; both
 /// results once both are done. `first` runs outside any `concurrentPerform`, so a `parallelMap`
 /// in it still spreads over every core (libdispatch runs a `concurrentPerform` nested in another

@@ -24,9 +24,27 @@ public struct ContrastAnalysis: Sendable {
     public init(workspace: Workspace, pairs: PairList, section: ContrastSection?, configFile: String?,
                 vision: ColorVision = .normal, table: AppearanceTable? = nil) {
         self.pairs = pairs
-        measurements = ContrastEvaluator(workspace: workspace, canvas: section?.canvas ?? ContrastSection.Canvas(), vision: vision,
-                                         table: table)
-            .measure(pairs.pairs)
-        diagnostics = ContrastChecks.diagnostics(pairs: pairs, measurements: measurements, workspace: workspace, configFile: configFile)
+        let evaluator = ContrastEvaluator(workspace: workspace, canvas: section?.canvas ?? ContrastSection.Canvas(), vision: vision,
+                                          table: table)
+        let shared = SharedNameLabels(workspace: workspace)
+        // Measured and judged a run of pairs at a time, the runs spread over the cores: with
+        // a thousand pairs, one thread doing it all was the longest part of `check`'s findings.
+        let runs = pairs.pairs.parallelRuns(minimumLength: 64) { run in
+            let measured = evaluator.measure(run)
+            var sites = FindingSites(workspace: workspace, shared: shared)
+            return (measured: measured, judged: ContrastChecks.judge(measured, sites: &sites))
+        }
+        // Put together on every core as well: a measurement is copied, its pair's strings retained.
+        let measurements = [ContrastMeasurement](parallelRuns: runs.map(\.measured.count)) { run, slots in
+            _ = slots.initialize(fromContentsOf: runs[run].measured)
+        }
+        var start = 0
+        let judged = runs.map { run in
+            defer { start += run.measured.count }
+            return (start: start, judged: run.judged)
+        }
+        self.measurements = measurements
+        diagnostics = ContrastChecks.diagnostics(pairs: pairs, measurements: measurements, runs: judged, workspace: workspace,
+                                                 shared: shared, configFile: configFile)
     }
 }

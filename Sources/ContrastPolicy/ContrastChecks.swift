@@ -9,21 +9,54 @@ import PaletteConfig
 public enum ContrastChecks {
     public static func diagnostics(pairs: PairList, measurements: [ContrastMeasurement], workspace: Workspace,
                                    configFile: String?) -> [Diagnostic] {
+        let shared = SharedNameLabels(workspace: workspace)
+        var sites = FindingSites(workspace: workspace, shared: shared)
+        let judged = judge(measurements, sites: &sites)
+        return diagnostics(pairs: pairs, measurements: measurements, runs: [(0, judged)], workspace: workspace, shared: shared,
+                           configFile: configFile)
+    }
+
+    /// What a run of measurements of whole pairs (`measure`'s order) shows by itself.
+    struct Judged: Sendable {
+        /// The positions (in the run) of the failing measurements to report: each pair's worst
+        /// in each appearance, when it fails.
+        var failing: [Int] = []
+        /// `contrast.needs-high-contrast`: few, made here.
+        var needingHighContrast: [Diagnostic] = []
+    }
+
+    /// What `measurements` (of whole pairs) show by themselves.
+    static func judge(_ measurements: [ContrastMeasurement], sites: inout FindingSites) -> Judged {
         let worst = worstByAppearance(measurements)
-        var found: [Diagnostic] = []
-        found.reserveCapacity(worst.count)
-        var sites = FindingSites(workspace: workspace)
-        for index in worst where measurements[index].verdict == .fail {
-            found.append(failure(measurements[index], sites: &sites))
-        }
-        found += missingDarkSlots(pairs.pairs, workspace: workspace, sites: sites)
-        found += missingHighContrastSlots(worst, of: measurements, workspace: workspace, sites: sites)
+        return Judged(failing: measurements.withUnsafeBufferPointer { all in worst.filter { all[$0].verdict == .fail } },
+                      needingHighContrast: missingHighContrastSlots(worst, of: measurements, sites: sites))
+    }
+
+    /// Every finding, given the judgements of runs of `measurements` (each with where it starts):
+    /// the failures run by run, then the missing Dark slots, the missing High Contrast slots,
+    /// and the names `configFile` gives that match no color. The failures (thousands when a
+    /// policy meets a catalog it was not made for) are made on every core, each in its place.
+    static func diagnostics(pairs: PairList, measurements: [ContrastMeasurement], runs: [(start: Int, judged: Judged)],
+                            workspace: Workspace, shared: SharedNameLabels, configFile: String?) -> [Diagnostic] {
+        var rest = missingDarkSlots(pairs.pairs, sites: FindingSites(workspace: workspace, shared: shared))
+        for run in runs { rest += run.judged.needingHighContrast }
         if let configFile {
             for name in pairs.unmatched {
-                found.append(Diagnostic(file: configFile, line: name.name.line, column: name.name.column,
-                                        .contrastUnknownColor(name: name.name.text, role: name.role.rawValue, suggestion: name.suggestion)))
+                rest.append(Diagnostic(file: configFile, line: name.name.line, column: name.name.column,
+                                       .contrastUnknownColor(name: name.name.text, role: name.role.rawValue, suggestion: name.suggestion)))
             }
         }
+        var found = [Diagnostic](parallelRuns: runs.map(\.judged.failing.count), reserving: rest.count) { run, slots in
+            var sites = FindingSites(workspace: workspace, shared: shared)
+            let (start, judged) = runs[run]
+            // Each measurement read where it lies: one copied out of the array retains its pair's strings.
+            measurements.withUnsafeBufferPointer { all in
+                for (slot, index) in judged.failing.enumerated() {
+                    (slots.baseAddress! + slot).initialize(to: failure(all[start + index], sites: &sites))
+                }
+            }
+        }
+        found += rest
         return found
     }
 
@@ -60,7 +93,8 @@ public enum ContrastChecks {
         return sites.diagnostic(at: pair.foreground, slot: measurement.foreground.location, finding)
     }
 
-    private static func missingDarkSlots(_ pairs: [ContrastPair], workspace: Workspace, sites: FindingSites) -> [Diagnostic] {
+    private static func missingDarkSlots(_ pairs: [ContrastPair], sites: FindingSites) -> [Diagnostic] {
+        let workspace = sites.workspace
         var found: [Diagnostic] = []
         var seen = Set<SIMD4<Int>>()
         // The slots are asked about first, where they lie: the answer is the same each time a
@@ -82,7 +116,8 @@ public enum ContrastChecks {
     }
 
     private static func missingHighContrastSlots(_ worst: [Int], of measurements: [ContrastMeasurement],
-                                                 workspace: Workspace, sites: FindingSites) -> [Diagnostic] {
+                                                 sites: FindingSites) -> [Diagnostic] {
+        let workspace = sites.workspace
         var found: [Diagnostic] = []
         // Each measurement read where it lies: one read through the array's subscript is copied
         // out, its pair's strings retained, to look at its appearance and verdict.
@@ -181,35 +216,28 @@ extension [ContrastMeasurement] {
     }
 }
 
-/// Names and target labels for findings, each worked out once however many findings need it
-/// (an array over every colorset of the workspace: cheaper than hashing for every finding; a
-/// name asked for retains the name alone).
+/// Names and target labels for findings, worked out once for the findings that follow one
+/// another on the same colors (a pair's states and appearances come together), and once for
+/// all of them (the targets). One per thread: it remembers what it was asked.
 struct FindingSites {
     let workspace: Workspace
-    /// Where each catalog's colorsets start in `names`.
-    private let firsts: [Int]
-    private var names: [String?]
+    /// The names asked for last, newest first: a name asked for again is not read from its
+    /// colorset (which is far from the last one asked about, in memory).
+    private var recentNames: [(location: ColorSetLocation, name: String)] = []
     private var labels: [(target: ContrastTarget, label: String)] = []
     private let shared: SharedNameLabels
 
-    init(workspace: Workspace) {
+    /// `shared` is made once for the workspace and handed to each thread's sites.
+    init(workspace: Workspace, shared: SharedNameLabels) {
         self.workspace = workspace
-        var firsts: [Int] = [], count = 0
-        for catalog in workspace.catalogs {
-            firsts.append(count)
-            count += catalog.colorSets.count
-        }
-        self.firsts = firsts
-        names = Array(repeating: nil, count: count)
-        shared = SharedNameLabels(workspace: workspace)
+        self.shared = shared
     }
 
-    private func number(_ location: ColorSetLocation) -> Int { firsts[location.catalog] + location.colorSet }
-
     mutating func name(_ location: ColorSetLocation) -> String {
-        if let name = names[number(location)] { return name }
+        if let known = recentNames.first(where: { $0.location == location }) { return known.name }
         let name = workspace.catalogs[location.catalog].colorSets[location.colorSet].qualifiedName
-        names[number(location)] = name
+        if recentNames.count == 4 { recentNames.removeLast() }
+        recentNames.insert((location, name), at: 0)
         return name
     }
 

@@ -34,7 +34,8 @@ public struct ContrastEvaluator: Sendable {
     }
 
     /// Every pair in every appearance, pair by pair, appearances in `Appearance.allCases` order.
-    public func measure(_ pairs: [ContrastPair], appearances: [Appearance] = Appearance.allCases) -> [ContrastMeasurement] {
+    public func measure(_ pairs: some Collection<ContrastPair>, appearances: [Appearance] = Appearance.allCases)
+        -> [ContrastMeasurement] {
         var resolved = ResolvedCache(workspace: workspace, table: table)
         var found: [ContrastMeasurement] = []
         found.reserveCapacity(pairs.count * appearances.count)

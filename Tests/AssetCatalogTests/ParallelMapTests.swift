@@ -25,6 +25,30 @@ import Testing
         #expect(mapped.count == count + 7)
     }
 
+    /// Runs cover the elements in order, each once, none shorter than asked (unless there is only
+    /// one), no more of them than allowed.
+    @Test(arguments: [0, 1, 63, 64, 127, 128, 129, 1000, 1023, 5000])
+    func runsCoverEveryElementInOrder(_ count: Int) {
+        let input = Array(0..<count)
+        let runs = input.parallelRuns(minimumLength: 64, maximumCount: 8) { Array($0) }
+        #expect(runs.flatMap { $0 } == input)
+        #expect(runs.count <= 8 && (runs.count == 1 || runs.allSatisfy { $0.count >= 64 }))
+        #expect(runs.count == max(1, min(8, count / 64)))
+    }
+
+    /// An array made run by run: each run's elements in its place, in the runs' order, with room
+    /// reserved after them; an empty run and a single run (made on this thread) included.
+    @Test(arguments: [[], [0], [5], [3, 0, 4], [100, 1, 0, 250, 7]])
+    func runsFillTheirOwnPlaces(_ counts: [Int]) {
+        var made = [String](parallelRuns: counts, reserving: 3) { run, slots in
+            for slot in slots.indices { (slots.baseAddress! + slot).initialize(to: "\(run).\(slot)") }
+        }
+        #expect(made == counts.indices.flatMap { run in (0..<counts[run]).map { "\(run).\($0)" } })
+        let storage = made.withUnsafeBufferPointer { $0.baseAddress }
+        made.append(contentsOf: ["a", "b", "c"])
+        #expect(made.withUnsafeBufferPointer { $0.baseAddress } == storage || counts.reduce(0, +) == 0)
+    }
+
     /// `concurrently` runs its two parts at once (the first waits for a signal only the second
     /// sends; the timeout only keeps a broken build from hanging), a `parallelMap` inside the
     /// first still maps everything, and both results come back.

@@ -58,6 +58,38 @@ import TestSupport
         }
     }
 
+    /// `ContrastAnalysis` measures and judges hundreds of pairs a run at a time on every core:
+    /// its measurements and findings are those of one pass over all of them, in the same order.
+    @Test func pairsJudgedRunByRunAsInOnePass() throws {
+        var colors: [String: [String: String]] = [
+            "Background/page": ["any": "#FFFFFF", "dark": "#000000"],
+            "Background/card": ["any": "#F2F2F7", "dark": "#1C1C1E", "hc": "#FFFFFF", "hcdark": "#000000"],
+        ]
+        for index in 0..<160 {
+            let gray = String(format: "%02X", 40 + index)
+            // Dark slots on some, High Contrast slots on others: every kind of finding turns up.
+            var slots = ["any": "#\(gray)\(gray)\(gray)"]
+            if index % 3 != 0 { slots["dark"] = "#\(String(format: "%02X", 255 - index))8080" }
+            if index % 7 == 0 { slots["hc"] = "#000000" }
+            colors[String(format: "Text/t%03d", index)] = slots
+        }
+        let catalog = try TestCatalog(colors)
+        let section = ContrastSection(pairs: [PairListTests.rule("Text/*", ["Background/page", "Background/card"], increased: .level(.aaa))])
+        let analysis = ContrastAnalysis(workspace: catalog.workspace, section: section, configFile: "palette.yml")
+        let pairs = PairList(workspace: catalog.workspace, section: section)
+        #expect(pairs.pairs.count == 320, "enough pairs for several runs")
+        let measured = ContrastEvaluator(workspace: catalog.workspace).measure(pairs.pairs)
+        // Compared whole, without printing hundreds of findings on a failure.
+        let sameMeasurements = analysis.measurements == measured
+        #expect(sameMeasurements, "the measurements of one pass, in order")
+        let found = ContrastChecks.diagnostics(pairs: pairs, measurements: measured, workspace: catalog.workspace, configFile: "palette.yml")
+        let sameFindings = analysis.diagnostics == found
+        #expect(sameFindings, "the findings of one pass, in order")
+        for code in ["contrast.fail", "contrast.missing-variant", "contrast.needs-high-contrast"] {
+            #expect(found.contains { $0.code == code }, "\(code) among the findings")
+        }
+    }
+
     @Test func anInferredPairFailsAsAWarning() throws {
         let catalog = try TestCatalog(["Text/textMuted": ["any": "#AAAAAA"], "Background/backgroundPrimary": ["any": "#FFFFFF"]])
         let pairs = PairList(workspace: catalog.workspace, section: nil)

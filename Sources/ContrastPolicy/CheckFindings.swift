@@ -5,8 +5,9 @@ import PaletteConfig
 /// (`ContrastAnalysis`), the color-vision ones on its pairs (`VisionChecks`) and the near duplicates (`NearDuplicates`), sorted by file and position.
 /// Every colorset is resolved once for all three (`AppearanceTable`), while the pairs are
 /// matched; then the measurements' findings and the others (color vision and near duplicates,
-/// about as much work), which only read the workspace, are worked out at once, one per thread;
-/// then the two lists are put in order together, each sorted on a thread (`sortedTogether`).
+/// about as much work), which only read the workspace, are worked out at once, each spread over
+/// the cores, and each list's files read for the sort as it is done; then the two lists are put
+/// in order together, each sorted on a thread (`sortedTogether`).
 public enum CheckFindings {
     /// The findings, with `extra` ones (the sources', issue 17) sorted in among them.
     public static func diagnostics(workspace: Workspace, section: ContrastSection?, configFile: String?,
@@ -14,8 +15,8 @@ public enum CheckFindings {
         let distance = section?.nearDuplicateDistance ?? ContrastSection.defaultNearDuplicateDistance
         let (table, pairs) = concurrently({ AppearanceTable(workspace: workspace) },
                                           { PairList(workspace: workspace, section: section, inferring: inferring) })
-        // The parts that spread over the cores themselves on this thread, the measurements' on the other.
-        let ((others, otherFiles), measured) = concurrently({
+        // The others on this thread, the measurements' findings on another; both spread over the cores.
+        let ((others, otherFiles), (measured, measuredFiles)) = concurrently({
             // The near duplicates (thousands on a catalog of many names for few colors) taken
             // over, with room made for the color-vision findings (a few) and `extra`, appended
             // after them: `+`, or appending to a full array, would copy every note.
@@ -25,25 +26,27 @@ public enum CheckFindings {
                                                     reserving: vision.count + extra.count)
             others.append(contentsOf: vision)
             others.append(contentsOf: extra)
-            // Their files read for the sort here, while the measurements' thread is still busy:
-            // thousands of distinct files, the longest part of the sort.
+            // Their files read for the sort here, while the other thread still works: thousands
+            // of distinct files, the longest part of the sort. The measurements' the same there.
             return (others, SortKeys.FileBytes(others))
         }, {
-            ContrastAnalysis(workspace: workspace, pairs: pairs, section: section, configFile: configFile, table: table).diagnostics
+            let measured = ContrastAnalysis(workspace: workspace, pairs: pairs, section: section, configFile: configFile,
+                                            table: table).diagnostics
+            return (measured, SortKeys.FileBytes(measured))
         })
         // On equal keys the measurements' first, then the others, then `extra`.
-        return sortedTogether(measured, others, secondFiles: otherFiles)
+        return sortedTogether(measured, others, firstFiles: measuredFiles, secondFiles: otherFiles)
     }
 
     /// `(first + second).sorted()`, stable (on equal keys `first`'s come first), read where the
     /// diagnostics lie: the keys made once for both, each list's keys made and sorted on a
     /// thread of its own, and the two merged. A diagnostic is 200 bytes, and `check` has tens
     /// of thousands: moving each into a new array in order took longer than sorting them.
-    /// `secondFiles`, when given, are `second`'s files already read (`SortKeys.FileBytes`).
-    static func sortedTogether(_ first: [Diagnostic], _ second: [Diagnostic],
+    /// `firstFiles` and `secondFiles`, when given, are the lists' files already read (`SortKeys.FileBytes`).
+    static func sortedTogether(_ first: [Diagnostic], _ second: [Diagnostic], firstFiles: SortKeys.FileBytes? = nil,
                                secondFiles: SortKeys.FileBytes? = nil) -> OrderedDiagnostics {
         let count = first.count, secondCount = second.count
-        let positions = SortKeys.withKeys(first, second, secondFiles: secondFiles) { keys in
+        let positions = SortKeys.withKeys(first, second, firstFiles: firstFiles, secondFiles: secondFiles) { keys in
             let (a, b) = concurrently({ keys.sortedKeys(0..<count) }, { keys.sortedKeys(count..<count + secondCount) })
             return keys.merged(a, b)
         }
@@ -71,13 +74,14 @@ public enum CheckFindings {
         private let isASCII: Bool
 
         /// Calls `body` with the keys of `first` and `second`, each list's files copied on a
-        /// thread of its own (`second`'s taken as `secondFiles` when its caller read them).
-        static func withKeys<Result>(_ first: [Diagnostic], _ second: [Diagnostic], secondFiles: FileBytes? = nil,
-                                     _ body: (SortKeys) -> Result) -> Result {
-            let (a, b) = if let secondFiles {
-                (FileBytes(first), secondFiles)
-            } else {
-                concurrently({ FileBytes(first) }, { FileBytes(second) })
+        /// thread of its own, or taken as its caller read them (`firstFiles`, `secondFiles`).
+        static func withKeys<Result>(_ first: [Diagnostic], _ second: [Diagnostic], firstFiles: FileBytes? = nil,
+                                     secondFiles: FileBytes? = nil, _ body: (SortKeys) -> Result) -> Result {
+            let (a, b) = switch (firstFiles, secondFiles) {
+            case let (a?, b?): (a, b)
+            case let (nil, b?): (FileBytes(first), b)
+            case let (a?, nil): (a, FileBytes(second))
+            case (nil, nil): concurrently({ FileBytes(first) }, { FileBytes(second) })
             }
             return a.bytes.withUnsafeBytes { x in
                 b.bytes.withUnsafeBytes { y in

@@ -197,8 +197,9 @@ struct ResolvedSide: Sendable {
 struct ResolvedCache {
     let workspace: Workspace
     let table: AppearanceTable?
-    /// By catalog and colorset: the position in `sides`, -1 before it is resolved (arrays: no hashing).
-    private var positions: [[Int]] = []
+    /// The position in `sides` of each colorset resolved: a few hundred for a run of pairs
+    /// (`ContrastAnalysis` makes one cache per run), not an entry for every colorset.
+    private var positions: [ColorSetLocation: Int] = [:]
     /// Four sides per colorset resolved, in `Appearance.allCases` order (one array, not one each).
     private var sides: [ResolvedSide] = []
     private var idiomSets: [Set<String>] = []
@@ -213,10 +214,9 @@ struct ResolvedCache {
     }
 
     mutating func index(of location: ColorSetLocation) -> Int {
-        if positions.isEmpty { positions = workspace.catalogs.map { [Int](repeating: -1, count: $0.colorSets.count) } }
-        if positions[location.catalog][location.colorSet] >= 0 { return positions[location.catalog][location.colorSet] }
+        if let known = positions[location] { return known }
         let index = hasP3.count
-        positions[location.catalog][location.colorSet] = index
+        positions[location] = index
         // The slots read where they lie: `workspace.colorSet(at:)` would copy the colorset, all its parts retained.
         let facts = Self.resolve(workspace.catalogs[location.catalog].colorSets[location.colorSet].variants, at: location,
                                  table: table, into: &sides)

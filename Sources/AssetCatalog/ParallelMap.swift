@@ -7,35 +7,23 @@ extension Array where Element: Sendable {
     /// which the caller appends without the result being moved to a bigger array.
     public func parallelMap<Result: Sendable>(minimumCount: Int = 256, reserving extra: Int = 0,
                                               _ transform: @Sendable (Element) -> Result) -> [Result] {
-        let chunkCount = Swift.min(count, 64)
-        guard count >= minimumCount, chunkCount > 1 else {
-            var result: [Result] = []
-            result.reserveCapacity(count + extra)
-            for element in self { result.append(transform(element)) }
-            return result
-        }
+        // One chunk, made on this thread, below `minimumCount`.
+        let chunkCount = count >= minimumCount ? Swift.max(1, Swift.min(count, 64)) : 1
         let chunkSize = (count + chunkCount - 1) / chunkCount
+        // With a rounded-up chunk size the last chunks can start past the end: they have no work.
+        let counts = (0..<chunkCount).map { Swift.max(0, Swift.min(count, ($0 + 1) * chunkSize) - $0 * chunkSize) }
         // Each thread reads its chunk in place (no copy of an element) and initializes the same
         // chunk of the result's storage: no optional slots, no copying pass afterwards.
         return withUnsafeBufferPointer { source in
             let elements = UncheckedSendable(source)
-            return [Result](unsafeUninitializedCapacity: count + extra) { buffer, initialized in
-                let slots = UncheckedSendable(buffer)
-                DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-                    // With a rounded-up chunk size the last chunks can start past the end: they have no work.
-                    let start = chunk * chunkSize
-                    guard start < count else { return }
-                    for index in start..<Swift.min(count, start + chunkSize) {
-                        (slots.value.baseAddress! + index).initialize(to: transform(elements.value[index]))
-                    }
+            return [Result](parallelRuns: counts, reserving: extra) { chunk, slots in
+                for offset in slots.indices {
+                    (slots.baseAddress! + offset).initialize(to: transform(elements.value[chunk * chunkSize + offset]))
                 }
-                initialized = count
             }
         }
     }
-}
 
-extension Array where Element: Sendable {
     /// `transform` of consecutive runs of the elements, spread over the cores; the results in
     /// the runs' order. For work whose results depend on neighbours (each run's are whole), or
     /// that is cheaper done a run at a time. There are at most `maximumCount` runs, of at least

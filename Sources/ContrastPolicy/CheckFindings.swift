@@ -35,18 +35,18 @@ public enum CheckFindings {
             return (measured, SortKeys.FileBytes(measured))
         })
         // On equal keys the measurements' first, then the others, then `extra`.
-        return sortedTogether(measured, others, firstFiles: measuredFiles, secondFiles: otherFiles)
+        return sortedTogether(measured, others, files: (measuredFiles, otherFiles))
     }
 
     /// `(first + second).sorted()`, stable (on equal keys `first`'s come first), read where the
     /// diagnostics lie: the keys made once for both, each list's keys made and sorted on a
     /// thread of its own, and the two merged. A diagnostic is 200 bytes, and `check` has tens
     /// of thousands: moving each into a new array in order took longer than sorting them.
-    /// `firstFiles` and `secondFiles`, when given, are the lists' files already read (`SortKeys.FileBytes`).
-    static func sortedTogether(_ first: [Diagnostic], _ second: [Diagnostic], firstFiles: SortKeys.FileBytes? = nil,
-                               secondFiles: SortKeys.FileBytes? = nil) -> OrderedDiagnostics {
+    /// `files`, when given, are the two lists' files already read (`SortKeys.FileBytes`).
+    static func sortedTogether(_ first: [Diagnostic], _ second: [Diagnostic],
+                               files: (first: SortKeys.FileBytes, second: SortKeys.FileBytes)? = nil) -> OrderedDiagnostics {
         let count = first.count, secondCount = second.count
-        let positions = SortKeys.withKeys(first, second, firstFiles: firstFiles, secondFiles: secondFiles) { keys in
+        let positions = SortKeys.withKeys(first, second, files: files) { keys in
             let (a, b) = concurrently({ keys.sortedKeys(0..<count) }, { keys.sortedKeys(count..<count + secondCount) })
             return keys.merged(a, b)
         }
@@ -74,15 +74,11 @@ public enum CheckFindings {
         private let isASCII: Bool
 
         /// Calls `body` with the keys of `first` and `second`, each list's files copied on a
-        /// thread of its own, or taken as its caller read them (`firstFiles`, `secondFiles`).
-        static func withKeys<Result>(_ first: [Diagnostic], _ second: [Diagnostic], firstFiles: FileBytes? = nil,
-                                     secondFiles: FileBytes? = nil, _ body: (SortKeys) -> Result) -> Result {
-            let (a, b) = switch (firstFiles, secondFiles) {
-            case let (a?, b?): (a, b)
-            case let (nil, b?): (FileBytes(first), b)
-            case let (a?, nil): (a, FileBytes(second))
-            case (nil, nil): concurrently({ FileBytes(first) }, { FileBytes(second) })
-            }
+        /// thread of its own, or taken as its caller read them (`files`).
+        static func withKeys<Result>(_ first: [Diagnostic], _ second: [Diagnostic],
+                                     files: (first: FileBytes, second: FileBytes)? = nil,
+                                     _ body: (SortKeys) -> Result) -> Result {
+            let (a, b) = files ?? concurrently({ FileBytes(first) }, { FileBytes(second) })
             return a.bytes.withUnsafeBytes { x in
                 b.bytes.withUnsafeBytes { y in
                     let firstBase = Int(bitPattern: x.baseAddress!), secondBase = Int(bitPattern: y.baseAddress!)

@@ -30,21 +30,13 @@ public struct ContrastAnalysis: Sendable {
         // Measured and judged a run of pairs at a time, the runs spread over the cores: with
         // a thousand pairs, one thread doing it all was the longest part of `check`'s findings.
         let runs = pairs.pairs.parallelRuns(minimumLength: 64) { run in
-            let measured = evaluator.measure(run)
-            var sites = FindingSites(workspace: workspace, shared: shared)
-            return (measured: measured, judged: ContrastChecks.judge(measured, sites: &sites))
+            ContrastChecks.judge(evaluator.measure(run), sites: FindingSites(workspace: workspace, shared: shared))
         }
         // Put together on every core as well: a measurement is copied, its pair's strings retained.
-        let measurements = [ContrastMeasurement](parallelRuns: runs.map(\.measured.count)) { run, slots in
-            _ = slots.initialize(fromContentsOf: runs[run].measured)
+        measurements = [ContrastMeasurement](parallelRuns: runs.map(\.measurements.count)) { run, slots in
+            _ = slots.initialize(fromContentsOf: runs[run].measurements)
         }
-        var start = 0
-        let judged = runs.map { run in
-            defer { start += run.measured.count }
-            return (start: start, judged: run.judged)
-        }
-        self.measurements = measurements
-        diagnostics = ContrastChecks.diagnostics(pairs: pairs, measurements: measurements, runs: judged, workspace: workspace,
-                                                 shared: shared, configFile: configFile)
+        diagnostics = ContrastChecks.diagnostics(pairs: pairs, runs: runs, workspace: workspace, shared: shared,
+                                                 configFile: configFile)
     }
 }

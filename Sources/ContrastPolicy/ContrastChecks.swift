@@ -10,49 +10,48 @@ public enum ContrastChecks {
     public static func diagnostics(pairs: PairList, measurements: [ContrastMeasurement], workspace: Workspace,
                                    configFile: String?) -> [Diagnostic] {
         let shared = SharedNameLabels(workspace: workspace)
-        var sites = FindingSites(workspace: workspace, shared: shared)
-        let judged = judge(measurements, sites: &sites)
-        return diagnostics(pairs: pairs, measurements: measurements, runs: [(0, judged)], workspace: workspace, shared: shared,
-                           configFile: configFile)
+        let run = judge(measurements, sites: FindingSites(workspace: workspace, shared: shared))
+        return diagnostics(pairs: pairs, runs: [run], workspace: workspace, shared: shared, configFile: configFile)
     }
 
-    /// What a run of measurements of whole pairs (`measure`'s order) shows by itself.
+    /// A run of measurements of whole pairs (`measure`'s order), and what it shows by itself.
     struct Judged: Sendable {
-        /// The positions (in the run) of the failing measurements to report: each pair's worst
-        /// in each appearance, when it fails.
-        var failing: [Int] = []
+        var measurements: [ContrastMeasurement]
+        /// The positions of the failing measurements to report: each pair's worst in each
+        /// appearance, when it fails.
+        var failing: [Int]
         /// `contrast.needs-high-contrast`: few, made here.
-        var needingHighContrast: [Diagnostic] = []
+        var needingHighContrast: [Diagnostic]
     }
 
     /// What `measurements` (of whole pairs) show by themselves.
-    static func judge(_ measurements: [ContrastMeasurement], sites: inout FindingSites) -> Judged {
+    static func judge(_ measurements: [ContrastMeasurement], sites: FindingSites) -> Judged {
         let worst = worstByAppearance(measurements)
-        return Judged(failing: measurements.withUnsafeBufferPointer { all in worst.filter { all[$0].verdict == .fail } },
+        return Judged(measurements: measurements,
+                      failing: measurements.withUnsafeBufferPointer { all in worst.filter { all[$0].verdict == .fail } },
                       needingHighContrast: missingHighContrastSlots(worst, of: measurements, sites: sites))
     }
 
-    /// Every finding, given the judgements of runs of `measurements` (each with where it starts):
-    /// the failures run by run, then the missing Dark slots, the missing High Contrast slots,
-    /// and the names `configFile` gives that match no color. The failures (thousands when a
-    /// policy meets a catalog it was not made for) are made on every core, each in its place.
-    static func diagnostics(pairs: PairList, measurements: [ContrastMeasurement], runs: [(start: Int, judged: Judged)],
-                            workspace: Workspace, shared: SharedNameLabels, configFile: String?) -> [Diagnostic] {
+    /// Every finding, given the runs of the pairs' measurements in order: the failures run by
+    /// run, then the missing Dark slots, the missing High Contrast slots, and the names
+    /// `configFile` gives that match no color. The failures (thousands when a policy meets a
+    /// catalog it was not made for) are made on every core, each in its place.
+    static func diagnostics(pairs: PairList, runs: [Judged], workspace: Workspace, shared: SharedNameLabels,
+                            configFile: String?) -> [Diagnostic] {
         var rest = missingDarkSlots(pairs.pairs, sites: FindingSites(workspace: workspace, shared: shared))
-        for run in runs { rest += run.judged.needingHighContrast }
+        for run in runs { rest += run.needingHighContrast }
         if let configFile {
             for name in pairs.unmatched {
                 rest.append(Diagnostic(file: configFile, line: name.name.line, column: name.name.column,
                                        .contrastUnknownColor(name: name.name.text, role: name.role.rawValue, suggestion: name.suggestion)))
             }
         }
-        var found = [Diagnostic](parallelRuns: runs.map(\.judged.failing.count), reserving: rest.count) { run, slots in
+        var found = [Diagnostic](parallelRuns: runs.map(\.failing.count), reserving: rest.count) { run, slots in
             var sites = FindingSites(workspace: workspace, shared: shared)
-            let (start, judged) = runs[run]
             // Each measurement read where it lies: one copied out of the array retains its pair's strings.
-            measurements.withUnsafeBufferPointer { all in
-                for (slot, index) in judged.failing.enumerated() {
-                    (slots.baseAddress! + slot).initialize(to: failure(all[start + index], sites: &sites))
+            runs[run].measurements.withUnsafeBufferPointer { all in
+                for (slot, index) in runs[run].failing.enumerated() {
+                    (slots.baseAddress! + slot).initialize(to: failure(all[index], sites: &sites))
                 }
             }
         }
@@ -126,7 +125,7 @@ public enum ContrastChecks {
             var start = 0
             while start < worst.count {
                 var end = start + 1
-                while end < worst.count, measurements.samePair(worst[start], worst[end]) { end += 1 }
+                while end < worst.count, all[worst[start]].pair == all[worst[end]].pair { end += 1 }
                 defer { start = end }
                 let group = worst[start..<end]
                 guard all[worst[start]].pair.hasIncreasedTarget, !all[worst[start]].pair.isExempt else { continue }

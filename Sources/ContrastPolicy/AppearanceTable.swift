@@ -3,12 +3,20 @@ import ColorScience
 
 /// Every colorset of a workspace as each appearance resolves it on the default device
 /// (universal, sRGB): its slot, where that lies and its display color, worked out once and on
-/// every core. `check` builds one for the near duplicates, the pairs' measurements and the
-/// color-vision checks, which would otherwise each resolve thousands of colorsets again.
-public struct AppearanceTable: Sendable {
-    /// By catalog, then colorset: every appearance's side, kept inline (an array each would be
-    /// ten thousand allocations).
-    private let sides: [[PerAppearance<ResolvedSide>]]
+/// every core, with what its slots are made for (`SlotDevices`). `check` builds one for the near
+/// duplicates, the pairs' measurements and the color-vision checks, which would otherwise each
+/// resolve thousands of colorsets again.
+public struct AppearanceTable: Sendable, ResolvedColorSets {
+    /// Every colorset's four sides (kept inline: an array each would be ten thousand
+    /// allocations) and what its slots are made for, catalog after catalog.
+    private let entries: [Entry]
+    /// The number of each catalog's first colorset in `entries`.
+    private let starts: [Int]
+
+    private struct Entry: Sendable {
+        var sides: PerAppearance<ResolvedSide>
+        var devices: SlotDevices
+    }
 
     public init(workspace: Workspace) {
         // The four requests made once, not once per colorset, and named one by one: a loop over
@@ -16,14 +24,21 @@ public struct AppearanceTable: Sendable {
         let light = TraitRequest(appearance: .light), dark = TraitRequest(appearance: .dark)
         let highContrastLight = TraitRequest(appearance: .highContrastLight)
         let highContrastDark = TraitRequest(appearance: .highContrastDark)
-        sides = workspace.catalogs.map { catalog in
+        let byCatalog = workspace.catalogs.map { catalog in
             // By index, handing over each colorset's slots: `parallelMap` (generic) and an
             // array's element read both copy a colorset, all its parts retained.
             let colorSets = catalog.colorSets
             return Array(colorSets.indices).parallelMap { index in
-                Self.sides(of: colorSets[index].variants, light, dark, highContrastLight, highContrastDark)
+                let slots = colorSets[index].variants
+                return Entry(sides: Self.sides(of: slots, light, dark, highContrastLight, highContrastDark), devices: SlotDevices(slots))
             }
         }
+        var total = 0
+        starts = byCatalog.map { entries in
+            defer { total += entries.count }
+            return total
+        }
+        entries = byCatalog.count == 1 ? byCatalog[0] : byCatalog.flatMap { $0 }
     }
 
     /// How the four appearances show a colorset with `slots`.
@@ -55,8 +70,14 @@ public struct AppearanceTable: Sendable {
 
     /// How `appearance` shows the colorset at `location`.
     func side(_ location: ColorSetLocation, _ appearance: Appearance) -> ResolvedSide {
-        sides[location.catalog][location.colorSet][appearance] ?? .none
+        side(index(of: location), appearance)
     }
+
+    func index(of location: ColorSetLocation) -> Int { starts[location.catalog] + location.colorSet }
+
+    func side(_ index: Int, _ appearance: Appearance) -> ResolvedSide { entries[index].sides[appearance] ?? .none }
+
+    func devices(_ index: Int) -> SlotDevices { entries[index].devices }
 }
 
 extension ColorVariant {

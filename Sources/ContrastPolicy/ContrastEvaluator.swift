@@ -36,7 +36,14 @@ public struct ContrastEvaluator: Sendable {
     /// Every pair in every appearance, pair by pair, appearances in `Appearance.allCases` order.
     public func measure(_ pairs: some Collection<ContrastPair>, appearances: [Appearance] = Appearance.allCases)
         -> [ContrastMeasurement] {
-        var resolved = ResolvedCache(workspace: workspace, table: table)
+        if let table { return measure(pairs, appearances: appearances, resolved: table) }
+        return measure(pairs, appearances: appearances, resolved: ResolvedCache(workspace: workspace))
+    }
+
+    /// `measure(_:appearances:)` on the colorsets as `resolved` has them.
+    private func measure(_ pairs: some Collection<ContrastPair>, appearances: [Appearance], resolved: some ResolvedColorSets)
+        -> [ContrastMeasurement] {
+        var resolved = resolved
         var found: [ContrastMeasurement] = []
         found.reserveCapacity(pairs.count * appearances.count)
         for pair in pairs {
@@ -190,98 +197,4 @@ struct ResolvedSide: Sendable {
     static let none = ResolvedSide()
 
     private init() {}
-}
-
-/// Each colorset a measurement needs, resolved once per appearance, with the idioms its slots
-/// are for: a colorset in many pairs is resolved and its luminance worked out once.
-struct ResolvedCache {
-    let workspace: Workspace
-    let table: AppearanceTable?
-    /// The position in `sides` of each colorset resolved: a few hundred for a run of pairs
-    /// (`ContrastAnalysis` makes one cache per run), not an entry for every colorset.
-    private var positions: [ColorSetLocation: Int] = [:]
-    /// Four sides per colorset resolved, in `Appearance.allCases` order (one array, not one each).
-    private var sides: [ResolvedSide] = []
-    private var idiomSets: [Set<String>] = []
-    /// Whether the colorset has a Display P3 slot.
-    private var hasP3: [Bool] = []
-
-    private static let universal: Set<String> = ["universal"]
-
-    init(workspace: Workspace, table: AppearanceTable?) {
-        self.workspace = workspace
-        self.table = table
-    }
-
-    mutating func index(of location: ColorSetLocation) -> Int {
-        if let known = positions[location] { return known }
-        let index = hasP3.count
-        positions[location] = index
-        // The slots read where they lie: `workspace.colorSet(at:)` would copy the colorset, all its parts retained.
-        let facts = Self.resolve(workspace.catalogs[location.catalog].colorSets[location.colorSet].variants, at: location,
-                                 table: table, into: &sides)
-        idiomSets.append(facts.idioms)
-        hasP3.append(facts.hasP3)
-        return index
-    }
-
-    /// Adds the colorset with `slots` (at `location`) in every appearance to `sides`; the idioms
-    /// of its slots with a color, and whether one of them is for Display P3.
-    private static func resolve(_ slots: borrowing [ColorVariant], at location: ColorSetLocation, table: AppearanceTable?,
-                                into sides: inout [ResolvedSide]) -> (idioms: Set<String>, hasP3: Bool) {
-        for appearance in Appearance.allCases {
-            sides.append(table?.side(location, appearance) ?? ResolvedSide(slots, appearance))
-        }
-        // Nearly every colorset's slots are all universal: then the set is one made once, not
-        // built by hashing each slot's idiom. The slots are read in place, in one pass.
-        let (hasColor, allUniversal, hasP3) = slots.withUnsafeBufferPointer { slots in
-            var hasColor = false, allUniversal = true, hasP3 = false
-            for slot in slots.indices where slots[slot].hasColor {
-                hasColor = true
-                if slots[slot].traits.idiom != "universal" { allUniversal = false }
-                if slots[slot].traits.displayGamut == DisplayGamut.displayP3.rawValue { hasP3 = true }
-            }
-            return (hasColor, allUniversal, hasP3)
-        }
-        guard hasColor, !allUniversal else { return (hasColor ? universal : [], hasP3) }
-        return (Set(slots.indices.filter { slots[$0].hasColor }.map { slots[$0].traits.idiom }), hasP3)
-    }
-
-    func side(_ index: Int, _ appearance: Appearance) -> ResolvedSide {
-        sides[4 * index + appearance.position]
-    }
-
-    /// The idioms and gamuts to measure a pair on: empty when both sides' slots are for one
-    /// idiom (or universal) and neither has a Display P3 slot; `nil` stands for the default
-    /// (universal, sRGB).
-    func devices(_ foreground: Int, _ background: Int) -> [(idiom: String?, gamut: DisplayGamut?)] {
-        let idioms = self.idioms(foreground, background)
-        guard !idioms.isEmpty || hasP3[foreground] || hasP3[background] else { return [] }
-        let gamuts: [DisplayGamut?] = hasP3[foreground] || hasP3[background] ? [.sRGB, .displayP3] : [nil]
-        return (idioms.isEmpty ? [nil] : idioms.map(Optional.some)).flatMap { idiom in gamuts.map { (idiom, $0) } }
-    }
-
-    /// The idioms to measure a pair in: empty when both sides' slots are for one idiom (or universal).
-    func idioms(_ foreground: Int, _ background: Int) -> [String] {
-        // Most colorsets have universal slots only: no set to build.
-        if idiomSets[foreground].count <= 1, idiomSets[background].count <= 1,
-           idiomSets[foreground] == idiomSets[background] || idiomSets[foreground].isEmpty || idiomSets[background].isEmpty {
-            return []
-        }
-        let present = idiomSets[foreground].union(idiomSets[background])
-        guard present.count > 1 else { return [] }
-        return xcodeIdiomOrder.filter(present.contains) + present.subtracting(xcodeIdiomOrder).sorted()
-    }
-}
-
-extension Appearance {
-    /// The index in `allCases`.
-    var position: Int {
-        switch self {
-        case .light: 0
-        case .dark: 1
-        case .highContrastLight: 2
-        case .highContrastDark: 3
-        }
-    }
 }

@@ -75,4 +75,34 @@ import TestSupport
         #expect(plain.contains { $0.verdict == .fail } && plain.contains { $0.verdict == .pass })
         #expect(tabled == plain)
     }
+
+    /// Slots for other idioms and for Display P3 make a pair measured once per idiom and gamut:
+    /// the table's facts about a colorset's slots split them as a fresh resolution does.
+    @Test func measurementsByIdiomAndGamutWithTheTableEqualThoseWithout() throws {
+        let p3 = "\"display-gamut\" : \"display-P3\", "
+        let sets: [String: [String]] = [
+            "plain": [XcodeJSON.entry(red: "0.9", green: "0.9", blue: "0.9")],
+            "empty": ["{ \"idiom\" : \"universal\" }"],
+            "phoneAndPad": [XcodeJSON.entry(red: "0.1", green: "0.1", blue: "0.1", idiom: "iphone"),
+                            XcodeJSON.entry(red: "0.6", green: "0.6", blue: "0.6", idiom: "ipad")],
+            "padOnly": [XcodeJSON.entry(red: "0.2", green: "0.2", blue: "0.2", idiom: "ipad")],
+            "wideGamut": [XcodeJSON.entry(red: "0.3", green: "0.3", blue: "0.3"),
+                          XcodeJSON.entry(red: "0.8", green: "0.3", blue: "0.3", extra: p3)],
+            "universalAndMac": [XcodeJSON.entry(red: "0.4", green: "0.4", blue: "0.4"),
+                                XcodeJSON.entry(red: "0.7", green: "0.7", blue: "0.7", idiom: "mac")],
+        ]
+        var files = ["Test.xcassets/Contents.json": XcodeJSON.folder()]
+        for (name, entries) in sets { files["Test.xcassets/\(name).colorset/Contents.json"] = XcodeJSON.colorSet(entries) }
+        let folder = try TemporaryFolder(files)
+        let workspace = CatalogLoader.load(paths: [folder.path])
+        let colorSets = workspace.catalogs[0].colorSets.indices.map { ColorSetLocation(catalog: 0, colorSet: $0) }
+        let pairs = colorSets.flatMap { foreground in
+            colorSets.filter { $0 != foreground }.map { ContrastPair(foreground: foreground, background: $0) }
+        }
+        let plain = ContrastEvaluator(workspace: workspace).measure(pairs)
+        let tabled = ContrastEvaluator(workspace: workspace, table: AppearanceTable(workspace: workspace)).measure(pairs)
+        #expect(tabled == plain)
+        #expect(Set(plain.compactMap(\.idiom)) == ["universal", "iphone", "ipad", "mac"])
+        #expect(plain.contains { $0.gamut == .displayP3 } && plain.contains { $0.idiom == nil && $0.gamut == nil })
+    }
 }

@@ -30,8 +30,8 @@ public enum CheckFindings {
             // of distinct files, the longest part of the sort. The measurements' the same there.
             return (others, SortKeys.FileBytes(others))
         }, {
-            let measured = ContrastAnalysis(workspace: workspace, pairs: pairs, section: section, configFile: configFile,
-                                            table: table).diagnostics
+            let measured = ContrastAnalysis.diagnostics(workspace: workspace, pairs: pairs, section: section, configFile: configFile,
+                                                        table: table)
             return (measured, SortKeys.FileBytes(measured))
         })
         // On equal keys the measurements' first, then the others, then `extra`.

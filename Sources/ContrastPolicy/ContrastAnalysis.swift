@@ -24,19 +24,32 @@ public struct ContrastAnalysis: Sendable {
     public init(workspace: Workspace, pairs: PairList, section: ContrastSection?, configFile: String?,
                 vision: ColorVision = .normal, table: AppearanceTable? = nil) {
         self.pairs = pairs
-        let evaluator = ContrastEvaluator(workspace: workspace, canvas: section?.canvas ?? ContrastSection.Canvas(), vision: vision,
-                                          table: table)
         let shared = SharedNameLabels(workspace: workspace)
-        // Measured and judged a run of pairs at a time, the runs spread over the cores: with
-        // a thousand pairs, one thread doing it all was the longest part of `check`'s findings.
-        let runs = pairs.pairs.parallelRuns(minimumLength: 64) { run in
-            ContrastChecks.judge(evaluator.measure(run), sites: FindingSites(workspace: workspace, shared: shared))
-        }
+        let runs = Self.judgedRuns(workspace: workspace, pairs: pairs, section: section, vision: vision, table: table, shared: shared)
         // Put together on every core as well: a measurement is copied, its pair's strings retained.
         measurements = [ContrastMeasurement](parallelRuns: runs.map(\.measurements.count)) { run, slots in
             _ = slots.initialize(fromContentsOf: runs[run].measurements)
         }
         diagnostics = ContrastChecks.diagnostics(pairs: pairs, runs: runs, workspace: workspace, shared: shared,
                                                  configFile: configFile)
+    }
+
+    /// The findings alone, as `check` reports them: the measurements are not gathered into one list.
+    public static func diagnostics(workspace: Workspace, pairs: PairList, section: ContrastSection?, configFile: String?,
+                                   table: AppearanceTable? = nil) -> [Diagnostic] {
+        let shared = SharedNameLabels(workspace: workspace)
+        let runs = judgedRuns(workspace: workspace, pairs: pairs, section: section, vision: .normal, table: table, shared: shared)
+        return ContrastChecks.diagnostics(pairs: pairs, runs: runs, workspace: workspace, shared: shared, configFile: configFile)
+    }
+
+    /// The pairs measured and judged a run at a time, the runs spread over the cores: with a
+    /// thousand pairs, one thread doing it all was the longest part of `check`'s findings.
+    private static func judgedRuns(workspace: Workspace, pairs: PairList, section: ContrastSection?, vision: ColorVision,
+                                   table: AppearanceTable?, shared: SharedNameLabels) -> [ContrastChecks.Judged] {
+        let evaluator = ContrastEvaluator(workspace: workspace, canvas: section?.canvas ?? ContrastSection.Canvas(), vision: vision,
+                                          table: table)
+        return pairs.pairs.parallelRuns(minimumLength: 64) { run in
+            ContrastChecks.judge(evaluator.measure(run), sites: FindingSites(workspace: workspace, shared: shared))
+        }
     }
 }

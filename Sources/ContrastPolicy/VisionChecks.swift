@@ -141,9 +141,14 @@ public enum VisionChecks {
     /// `Seen` for every colorset the subjects name, in every appearance, worked out on every core.
     struct SeenTable: Sendable {
         let canvas: ContrastSection.Canvas
-        /// By catalog and colorset: the position in `seen` of its four appearances, -1 when not needed.
+        /// By catalog and colorset: the position in `entries` of its four appearances, -1 when not needed.
         private var positions: [[Int]]
-        private var seen: [Seen?] = []
+        /// Each colorset's slot and color in each appearance, and the number of that color in
+        /// `labs`: tens of thousands of entries, each a `Seen` only when asked for (a `Seen`
+        /// each, its simulations copied in, was megabytes written and read again).
+        private var entries: [(variant: Int?, display: DisplayColor, color: Int)?] = []
+        /// Each distinct color shown, in OKLab as seen normally and by each of `visions`.
+        private var labs: [(normal: OKLab, seen: ByVision<OKLab>)] = []
 
         init(workspace: Workspace, resolved table: AppearanceTable, subjects: [ColorSetLocation], canvas: ContrastSection.Canvas) {
             self.canvas = canvas
@@ -159,7 +164,6 @@ public enum VisionChecks {
             // colorsets and appearances show it: a High Contrast appearance that falls back to its
             // luminosity's slot, or a color used by several names, costs a lookup.
             var distinct = Numbering<ShownColor>()
-            var entries: [(variant: Int?, display: DisplayColor, color: Int)?] = []
             entries.reserveCapacity(needed.count * appearances.count)
             for location in needed {
                 for appearance in appearances {
@@ -170,16 +174,13 @@ public enum VisionChecks {
                     entries.append((resolved.variant, display, distinct.number(of: shown)))
                 }
             }
-            let labs = distinct.keys.parallelMap { shown -> (normal: OKLab, seen: ByVision<OKLab>) in
+            labs = distinct.keys.parallelMap { shown -> (normal: OKLab, seen: ByVision<OKLab>) in
                 // An opaque color's channels are looked up, to the bit.
                 let labs = shown.paper.map {
                     ColorVision.okLabs(encoded: ContrastEvaluator.exactlySeen(foreground: shown.display, background: $0, canvas: $0).foreground,
                                        visions: VisionChecks.visions)
                 } ?? ColorVision.okLabs(linear: shown.display.linearSRGB, visions: VisionChecks.visions)
                 return (labs.normal, ByVision(labs.seen))
-            }
-            seen = entries.map { entry in
-                entry.map { Seen(variant: $0.variant, display: $0.display, lab: labs[$0.color].normal, simulated: labs[$0.color].seen) }
             }
         }
 
@@ -192,7 +193,9 @@ public enum VisionChecks {
         }
 
         func seen(_ location: ColorSetLocation, _ appearance: Appearance) -> Seen? {
-            seen[positions[location.catalog][location.colorSet] + appearance.position]
+            entries[positions[location.catalog][location.colorSet] + appearance.position].map {
+                Seen(variant: $0.variant, display: $0.display, lab: labs[$0.color].normal, simulated: labs[$0.color].seen)
+            }
         }
 
         func paper(_ appearance: Appearance) -> DisplayColor { Self.paper(canvas)(appearance) }

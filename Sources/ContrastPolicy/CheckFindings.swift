@@ -116,10 +116,7 @@ public enum CheckFindings {
                             continue
                         }
                         starts.append(bytes.count)
-                        let file = (first + index).pointee.file.utf8
-                        if file.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-                            bytes.append(contentsOf: file)
-                        }
+                        bytes.append(contentsOf: (first + index).pointee.file.utf8)
                         counts.append(bytes.count - starts[starts.count - 1])
                     }
                 }

@@ -38,7 +38,8 @@ struct UntrackedCatalogFiles {
     /// A folder outside any catalog: its catalogs, and its subfolders searched in turn.
     private mutating func search(_ folder: String) {
         guard let names = entries(of: folder) else { return }
-        for name in names where name != ".git" && CatalogLoader.searches(folderNamed: name) {
+        // Not `.git`, nor the folders the loader skips.
+        for name in names where CatalogLoader.searches(folderNamed: name) {
             let path = child(name, of: folder)
             guard isRealFolder(path) else { continue }
             if name.hasSuffix(".xcassets") { readCatalogFolder(path) } else { search(path) }

@@ -61,19 +61,21 @@ public enum ContrastChecks {
 
     /// The position of the measurement furthest below (or least above) its target for each pair
     /// and appearance: the idioms and gamuts of one pair and appearance come together in
-    /// `measure`'s order. Positions, not copies: a measurement holds its pair.
+    /// `measure`'s order. Positions, not copies: a measurement holds its pair. The measurements
+    /// are read where they lie, as `missingHighContrastSlots` reads them.
     static func worstByAppearance(_ measurements: [ContrastMeasurement]) -> [Int] {
-        var worst: [Int] = []
-        worst.reserveCapacity(measurements.count)
-        for index in measurements.indices {
-            if let last = worst.last, measurements[last].appearance == measurements[index].appearance,
-               measurements.samePair(last, index) {
-                if rank(measurements[index]) < rank(measurements[last]) { worst[worst.count - 1] = index }
-            } else {
-                worst.append(index)
+        measurements.withUnsafeBufferPointer { all in
+            var worst: [Int] = []
+            worst.reserveCapacity(all.count)
+            for index in all.indices {
+                if let last = worst.last, all[last].appearance == all[index].appearance, all[last].pair == all[index].pair {
+                    if rank(all[index]) < rank(all[last]) { worst[worst.count - 1] = index }
+                } else {
+                    worst.append(index)
+                }
             }
+            return worst
         }
-        return worst
     }
 
     /// Failing first, then by margin.
@@ -205,14 +207,6 @@ extension [ColorVariant] {
 
     /// Whether a slot with a color is made for High Contrast.
     var hasHighContrastSlot: Bool { indices.contains { self[$0].traits.highContrast && self[$0].hasColor } }
-}
-
-extension [ContrastMeasurement] {
-    /// Whether measurements `i` and `j` are of one pair, asked where they lie: a measurement's
-    /// pair read out of the array is a copy.
-    func samePair(_ i: Int, _ j: Int) -> Bool {
-        withUnsafeBufferPointer { $0[i].pair == $0[j].pair }
-    }
 }
 
 /// Names and target labels for findings, worked out once for the findings that follow one

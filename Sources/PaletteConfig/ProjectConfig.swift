@@ -1,7 +1,7 @@
 /// `palette.yml`, the project's one config file, as plain values.
 ///
 /// `ConfigLoader` finds the file (the first path's folder or the nearest folder above it, or
-/// `--config FILE`), parses it with Yams' node API (so every value keeps its line and column) and
+/// `--config FILE`), parses it from libyaml's events (`YAMLReader`; every value keeps its line and column) and
 /// validates it into this value plus `ConfigDiagnostic`s: unknown keys are warnings, a malformed
 /// file or a value of the wrong type is an error. Each section belongs to one capability, which
 /// reads only its own.

@@ -134,7 +134,8 @@ import TestSupport
         ("states:\n\thovered: [hot]\n", 2),
         // A key without a value separator, inside a block mapping.
         ("catalogs: [A]\nsources\n  include: [B]\n", 3),
-        ("states:\n  hovered: [hot]\n  hovered: [warm]\n", 2),
+        // A repeated key, where it repeats.
+        ("states:\n  hovered: [hot]\n  hovered: [warm]\n", 3),
     ])
     func aMalformedFileIsAnErrorThatNamesTheLine(_ text: String, _ line: Int) throws {
         let loaded = Self.parse(text)

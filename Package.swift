@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "LosslessJSONTests", dependencies: ["LosslessJSON", "TestSupport"]),
         .testTarget(name: "ColorScienceTests", dependencies: ["ColorScience", "TestSupport"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "ColorScience", "TestSupport"]),
-        .testTarget(name: "PaletteConfigTests", dependencies: ["PaletteConfig", "TestSupport"]),
+        .testTarget(name: "PaletteConfigTests", dependencies: ["PaletteConfig", "TestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ContrastPolicyTests", dependencies: ["ContrastPolicy", "TestSupport"]),
         .testTarget(name: "SourceIndexTests", dependencies: ["SourceIndex", "AssetCatalog", "TestSupport"]),
         .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff", "TestSupport"]),

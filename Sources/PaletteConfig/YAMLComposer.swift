@@ -108,7 +108,9 @@ final class YAMLComposer {
     /// What palette reads of a libyaml event, copied out before the event is freed.
     private struct Event {
         enum Kind {
-            case streamStart, streamEnd, documentStart, documentEnd, sequenceStart, sequenceEnd, mappingStart, mappingEnd
+            case documentStart, sequenceStart, sequenceEnd, mappingStart, mappingEnd
+            /// The stream's start and end and a document's end: read past, never looked into.
+            case boundary
             case alias(String)
             /// The text, the tag as libyaml resolved it (`nil` when none was written; `str` for a
             /// quoted scalar without one), and whether it was written plain (unquoted).
@@ -128,9 +130,7 @@ final class YAMLComposer {
         var anchor: UnsafeMutablePointer<yaml_char_t>?
         let kind: Event.Kind
         switch event.type {
-        case YAML_STREAM_START_EVENT: kind = .streamStart
         case YAML_DOCUMENT_START_EVENT: kind = .documentStart
-        case YAML_DOCUMENT_END_EVENT: kind = .documentEnd
         case YAML_ALIAS_EVENT: kind = .alias(Self.text(event.data.alias.anchor) ?? "")
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
@@ -148,7 +148,7 @@ final class YAMLComposer {
             anchor = event.data.mapping_start.anchor
             kind = .mappingStart
         case YAML_MAPPING_END_EVENT: kind = .mappingEnd
-        default: kind = .streamEnd
+        default: kind = .boundary
         }
         return Event(kind: kind, anchor: Self.text(anchor), line: line, column: column)
     }

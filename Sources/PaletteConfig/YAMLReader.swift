@@ -20,11 +20,9 @@ enum YAMLReader {
             throw Failure(finding: .malformed(problem: "the file is not UTF-8 text"), line: firstInvalidLine(bytes))
         }
         let lines = Lines(bytes)
-        let root = bytes.withUnsafeBufferPointer { input -> Result<ConfigValue?, Failure> in
-            let composer = YAMLComposer(input: input, lines: lines)
-            do throws(Failure) { return .success(try composer.document()) } catch { return .failure(error) }
+        return try bytes.withUnsafeBufferPointer { input throws(Failure) in
+            try YAMLComposer(input: input, lines: lines).document()
         }
-        return try root.get()
     }
 
     /// The tag libyaml gives a quoted scalar written without one.

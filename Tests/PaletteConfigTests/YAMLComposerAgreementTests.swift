@@ -80,7 +80,7 @@ import Yams
             return ("both refused it", nil)
         case (.failure(let failure), .success(let node)):
             // A key repeated with another tag (`!!int 1`, `1`): Yams' basic tags differ, the core schema's types do not.
-            if case .duplicateKey = failure.finding, let node, repeatsAKey(node, sameTagOnly: false) {
+            if case .duplicateKey = failure.finding, let node, repeatsAKey(node) {
                 return ("a repeat only palette sees", nil)
             }
             return ("", "palette refused what Yams read: \(failure)")
@@ -114,13 +114,13 @@ import Yams
     }
 
     /// Whether a mapping in `node` has two keys of the same text.
-    private func repeatsAKey(_ node: Node, sameTagOnly: Bool) -> Bool {
+    private func repeatsAKey(_ node: Node) -> Bool {
         switch node {
         case .mapping(let mapping):
             let texts = mapping.keys.compactMap(\.string)
-            return Set(texts).count < texts.count || mapping.values.contains { repeatsAKey($0, sameTagOnly: sameTagOnly) }
+            return Set(texts).count < texts.count || mapping.values.contains(where: repeatsAKey)
         case .sequence(let sequence):
-            return sequence.contains { repeatsAKey($0, sameTagOnly: sameTagOnly) }
+            return sequence.contains(where: repeatsAKey)
         default:
             return false
         }

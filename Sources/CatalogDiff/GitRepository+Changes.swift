@@ -6,13 +6,16 @@ extension GitRepository {
         let pathspecs = ["--"] + Self.pathspecs(folders)
         let diff = ["--literal-pathspecs", "diff", "--name-status", "-z", "--find-renames", "--no-ext-diff",
                     "--no-textconv", "--ignore-submodules", old] + (new.map { [$0] } ?? []) + pathspecs
-        // The index read beside the diff (which stats every tracked file), for the untracked files.
+        guard new == nil else { return Self.nameStatus(Self.fields(try run(diff))) }
+        // The index, read beside the diff (which stats every tracked file), for the untracked
+        // files; and which of the folders the search for them meets first git ignores.
         let tracked = ["--literal-pathspecs", "ls-files", "-z", "--cached"] + pathspecs
-        let outputs = try run(new == nil ? [diff, tracked] : [diff])
-        let changes = Self.nameStatus(Self.fields(outputs[0]))
-        guard new == nil else { return changes }
-        return changes + (try untrackedCatalogFiles(under: folders, tracked: Set(Self.fields(outputs[1]))))
-            .map { FileChange(oldPath: nil, newPath: $0) }
+        let shallow = UntrackedCatalogFiles.shallowFolders(below: folders, root: root)
+        let outputs = try run([GitCommand(diff), GitCommand(tracked),
+                               GitCommand(Self.ignoreQuery, input: Self.nulTerminated(shallow), success: 0...1)])
+        let untracked = try untrackedCatalogFiles(under: folders, tracked: Set(Self.fields(outputs[1])),
+                                                  ignoredFolders: Set(Self.fields(outputs[2])))
+        return Self.nameStatus(Self.fields(outputs[0])) + untracked.map { FileChange(oldPath: nil, newPath: $0) }
     }
 
     /// The catalog files (`CatalogFile`) below `folders` in the work tree that git neither tracks
@@ -20,15 +23,24 @@ extension GitRepository {
     /// which reads every folder of the tree, each colorset's too (10,000 of them made it most
     /// of `palette diff`'s time). `UntrackedCatalogFiles` lists the catalogs' folders as the
     /// loader does, looking a colorset's `Contents.json` up in `tracked` (the index) rather than
-    /// reading its folder; `git check-ignore` is asked only about the files the index lacks.
-    func untrackedCatalogFiles(under folders: [String], tracked: Set<String>) throws -> [String] {
-        var walk = UntrackedCatalogFiles(root: root, tracked: tracked)
+    /// reading its folder, and skips `ignoredFolders` (git's answer for the folders it meets
+    /// first: a `vendor/` of thousands of folders is not read); `git check-ignore` is asked only
+    /// about the files the index lacks.
+    func untrackedCatalogFiles(under folders: [String], tracked: Set<String>, ignoredFolders: Set<String> = []) throws -> [String] {
+        var walk = UntrackedCatalogFiles(root: root, tracked: tracked, ignoredFolders: ignoredFolders)
         for folder in folders { walk.collect(below: folder) }
         guard !walk.found.isEmpty else { return [] }
-        var input: [UInt8] = []
-        for file in walk.found { input += file.utf8; input.append(0) }
-        let ignored = Set(Self.fields(try run(["check-ignore", "-z", "--stdin"], input: input, success: 0...1)))
+        let ignored = Set(Self.fields(try run(Self.ignoreQuery, input: Self.nulTerminated(walk.found), success: 0...1)))
         return walk.found.filter { !ignored.contains($0) }
+    }
+
+    /// Which of the paths on standard input (NUL-terminated) git ignores: those it prints.
+    private static let ignoreQuery = ["check-ignore", "-z", "--stdin"]
+
+    private static func nulTerminated(_ paths: [String]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for path in paths { bytes += path.utf8; bytes.append(0) }
+        return bytes
     }
 
     /// Reads `--name-status -z` fields: a status, then one path, or two for a rename or copy.

@@ -37,31 +37,48 @@ public struct GitRepository: Sendable {
     /// Runs `git arguments` at the top of the work tree; its standard output, or `GitError` when
     /// it exits with a status outside `success` (`check-ignore` exits 1 when nothing is ignored).
     func run(_ arguments: [String], input: [UInt8] = [], success: ClosedRange<Int32> = 0...0) throws -> [UInt8] {
-        try run([arguments], input: input, success: success)[0]
+        try run([GitCommand(arguments, input: input, success: success)])[0]
     }
 
-    /// Runs several git commands at once (each with the same `input`); their standard outputs in order.
-    func run(_ commands: [[String]], input: [UInt8] = [], success: ClosedRange<Int32> = 0...0) throws -> [[UInt8]] {
-        func name(_ arguments: [String]) -> String { arguments.first { !$0.hasPrefix("-") } ?? "" }
+    /// Runs several git commands at once; their standard outputs in order.
+    func run(_ commands: [GitCommand]) throws -> [[UInt8]] {
         var started: [ProcessRunner.Running] = []
         var failure: GitError?
-        for arguments in commands {
+        for command in commands {
             do {
-                started.append(try ProcessRunner.start(executable, ["-C", root] + arguments, input: input, environment: Self.environment))
+                started.append(try ProcessRunner.start(executable, ["-C", root] + command.arguments, input: command.input,
+                                                       environment: Self.environment))
             } catch {
-                failure = failure ?? GitError(command: name(arguments), message: "\(error)")
+                failure = failure ?? GitError(command: command.name, message: "\(error)")
             }
         }
         let outcomes = started.map(ProcessRunner.finish)
         if let failure { throw failure }
-        for (arguments, outcome) in zip(commands, outcomes) where !success.contains(outcome.status) {
-            throw GitError(command: name(arguments), message: outcome.errorOutput)
+        for (command, outcome) in zip(commands, outcomes) where !command.success.contains(outcome.status) {
+            throw GitError(command: command.name, message: outcome.errorOutput)
         }
         return outcomes.map(\.output)
     }
 
     /// No `index.lock` taken to refresh stat data, so palette never competes with the user's git.
     private static let environment = ["GIT_OPTIONAL_LOCKS": "0"]
+}
+
+/// A git command to run: its arguments, what it reads on standard input, and the exit statuses
+/// that mean it did its work.
+struct GitCommand {
+    var arguments: [String]
+    var input: [UInt8]
+    var success: ClosedRange<Int32>
+
+    init(_ arguments: [String], input: [UInt8] = [], success: ClosedRange<Int32> = 0...0) {
+        self.arguments = arguments
+        self.input = input
+        self.success = success
+    }
+
+    /// The subcommand, e.g. `cat-file`.
+    var name: String { arguments.first { !$0.hasPrefix("-") } ?? "" }
 }
 
 /// A git command that failed, with what git said.

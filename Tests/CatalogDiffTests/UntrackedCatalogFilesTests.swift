@@ -34,11 +34,13 @@ import TestSupport
             "Pods/Lib.xcassets/c.colorset/Contents.json": color,              // never searched
             "Nested/N.xcassets/n.colorset/Contents.json": color,
             "Sources/main.swift": "print(1)\n",
+            "vendor/bundle/gems/kit/lib/Assets.xcassets/v.colorset/Contents.json": color, // ignored at the top
         ]
         for (path, contents) in untracked { try repository.write(contents, to: path) }
         // A repository of its own inside this one: git lists its folder, never its files.
         _ = try repository.git("init", "-q", repository.folder.url("Nested"))
         try repository.write("Ignored.xcassets/\nskip.colorset/\n", to: "App/.gitignore")
+        try repository.write("vendor/\n", to: ".gitignore")
         // A link to a catalog folder and one to a colorset: git lists links, never what they lead to.
         try FileManager.default.createSymbolicLink(atPath: repository.folder.url("App/Linked.xcassets"),
                                                    withDestinationPath: "New.xcassets")
@@ -67,8 +69,32 @@ import TestSupport
             #expect(expected.contains("App/A.xcassets/only-notes.colorset/Contents.json"))
             #expect(expected.contains("App/New.xcassets/blue.colorset/Contents.json"))
             #expect(expected.contains("App/A.xcassets/Fresh/teal.colorset/Contents.json"))
-            #expect(!expected.contains { $0.contains("Ignored") || $0.contains("skip") || $0.contains("Nested") || $0.contains("Link") })
+            #expect(!expected.contains {
+                $0.contains("Ignored") || $0.contains("skip") || $0.contains("Nested") || $0.contains("Link") || $0.contains("vendor")
+            })
         }
+    }
+
+    /// The folders the search meets first are asked about before it starts, and those git
+    /// ignores are not read: `vendor/` (which can hold thousands of folders) and an ignored
+    /// catalog. One ignored deeper down (`skip.colorset/`) is read, its file left out by the
+    /// question asked of the files found.
+    @Test func aFolderGitIgnoresNearTheTopIsNotRead() throws {
+        let (repository, git) = try Self.repository()
+        let shallow = UntrackedCatalogFiles.shallowFolders(below: [""], root: git.root)
+        #expect(shallow.contains("vendor") && shallow.contains("App/Ignored.xcassets") && shallow.contains("App/A.xcassets"))
+        #expect(!shallow.contains { $0.hasPrefix("Pods") || $0.hasPrefix("Nested/") || $0.hasPrefix("App/A.xcassets/") })
+        let input = Array(shallow.map { $0 + "\0" }.joined().utf8)
+        let ignored = Set(GitRepository.fields(try git.run(["check-ignore", "-z", "--stdin"], input: input, success: 0...1)))
+        #expect(ignored == ["vendor", "vendor/bundle", "App/Ignored.xcassets"])
+        let tracked = Set(try repository.git("ls-files", "-z", "--cached").split(separator: "\0").map(String.init))
+        var walk = UntrackedCatalogFiles(root: git.root, tracked: tracked, ignoredFolders: ignored)
+        walk.collect(below: "")
+        #expect(walk.listed.contains("App/A.xcassets/Brand"))
+        #expect(!walk.listed.contains { $0.hasPrefix("vendor") || $0 == "App/Ignored.xcassets" })
+        #expect(walk.found.contains("App/A.xcassets/Brand/skip.colorset/Contents.json"))
+        let found = try git.untrackedCatalogFiles(under: [""], tracked: tracked, ignoredFolders: ignored)
+        #expect(Set(found) == (try Self.gitsOwnWalk(repository, below: "")))
     }
 
     @Test func theWorkTreesChangesListThemAsAdded() throws {

@@ -21,6 +21,37 @@ struct ClipboardEndToEndTests {
         }
     }
 
+    /// The pass-through route: palette in a tmux (`allow-passthrough`, `set-clipboard off`, so it
+    /// keeps no buffer and passes no plain OSC 52 on) inside another tmux (`set-clipboard on`),
+    /// which stands for the terminal outside. Only the wrapped copy can reach the outer buffer.
+    /// A copy made while the inner tmux refuses pass-through does not: its bytes come before the
+    /// second copy's on the same stream, so when the second arrives the outer has one buffer.
+    @Test func theWrappedCopyPassesThroughTmuxToTheTerminalOutside() throws {
+        let inner = try TemporaryFolder()
+        let innerSocket = inner.url("socket")
+        let palette = try #require(PaletteExecutable.url).path
+        let innerTmux = "tmux -S '\(innerSocket)' -f /dev/null"
+        // The outer pane's `TMUX` unset, or tmux refuses to start inside it.
+        let command = "unset TMUX; exec \(innerTmux) start-server \\; set -g status off \\; set -g set-clipboard off "
+            + "\\; set -g allow-passthrough off \\; new-session '\(palette) --canvas light \(BrowserEndToEndTests.demo)'"
+        let session = try TmuxSession(command: [command])
+        defer {
+            session.kill()
+            _ = try? Spawn.run(["tmux", "-S", innerSocket, "kill-server"], environment: Spawn.cleanEnvironment)
+        }
+        try session.tmux(["set", "-g", "set-clipboard", "on"])
+        try session.waitFor { $0.contains("▶ backgroundElevated") && $0.contains("41 colors, 4 groups") }
+        try session.sendKeys("y")
+        try session.waitFor { $0.contains("copied hex #FFFFFF (OSC 52, through tmux)") }
+        let allow = try Spawn.run(["tmux", "-S", innerSocket, "-f", "/dev/null", "set", "-g", "allow-passthrough", "on"],
+                                  environment: Spawn.cleanEnvironment)
+        #expect(allow.status == 0)
+        try session.sendKeys("j", "Y", "y")
+        try session.waitFor { $0.contains("copied UIColor UIColor.systemGroupedBackground") }
+        try waitForBuffer(session, "UIColor.systemGroupedBackground")
+        #expect(try session.tmux(["list-buffers", "-F", "#{buffer_name}"]).split(separator: "\n").count == 1)
+    }
+
     @Test func yCopiesTheSelectedColorIntoTmuxsBuffer() throws {
         let demo = BrowserEndToEndTests.demo
         let session = try TmuxSession(command: [try #require(PaletteExecutable.url).path, "--canvas", "light", demo])

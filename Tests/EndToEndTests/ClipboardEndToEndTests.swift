@@ -26,7 +26,7 @@ struct ClipboardEndToEndTests {
     /// which stands for the terminal outside. Only the wrapped copy can reach the outer buffer.
     /// A copy made while the inner tmux refuses pass-through does not: its bytes come before the
     /// second copy's on the same stream, so when the second arrives the outer has one buffer.
-    @Test func theWrappedCopyPassesThroughTmuxToTheTerminalOutside() throws {
+    @Test(.tmuxPassesThrough) func theWrappedCopyPassesThroughTmuxToTheTerminalOutside() throws {
         let inner = try TemporaryFolder()
         let innerSocket = inner.url("socket")
         let palette = try #require(PaletteExecutable.url).path

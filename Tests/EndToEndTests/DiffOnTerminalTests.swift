@@ -14,7 +14,7 @@ struct DiffOnTerminalTests {
         let command = [try #require(PaletteExecutable.url).path, "diff", folder.url("old"), folder.url("new")]
         let session = try TmuxSession(command: command, width: 120, height: 20, environment: environment)
         defer { session.kill() }
-        try session.waitForExit()
+        #expect(try session.waitForExit() == 0)
         return try session.capture(escapes: true)
     }
 

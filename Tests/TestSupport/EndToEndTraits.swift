@@ -6,6 +6,11 @@ extension Trait where Self == ConditionTrait {
         .enabled(if: TmuxSession.isInstalled, "skipped: tmux is not installed (apt-get install tmux, or brew install tmux)")
     }
 
+    /// Runs a test that needs tmux's `allow-passthrough` (tmux 3.3 or later) only with such a tmux.
+    public static var tmuxPassesThrough: Self {
+        .enabled(if: TmuxSession.version.map { $0 >= (3, 3) } ?? false, "skipped: tmux before 3.3 has no allow-passthrough")
+    }
+
     /// Runs a suite that needs the built `palette` binary only once it is built.
     public static var paletteBuilt: Self {
         .enabled(if: PaletteExecutable.isBuilt, "skipped: the palette binary is not built (swift build)")

@@ -63,7 +63,7 @@ import TestSupport
         let folder = try catalog()
         try folder.write(Self.red("0x40"), to: "A.xcassets/Plain/tint.colorset/Contents.json")
         let loaded = CatalogLoader.loadCatalog(at: folder.url("A.xcassets"))
-        #expect(try CatalogLoader.rescan(loaded)?.fresh == nil)
+        #expect(CatalogLoader.rescan(loaded)?.fresh == nil)
         try folder.write(XcodeJSON.folder(namespace: true), to: "A.xcassets/Plain/Contents.json")
         let fresh = try #require(CatalogLoader.rescan(loaded)?.fresh)
         let rebuild = loaded.rebuilt(from: fresh)

@@ -14,7 +14,8 @@ import TestSupport
         let walker = try #require(FileManager.default.enumerator(atPath: fixture))
         for case let relative as String in walker {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: fixture + "/" + relative, isDirectory: &isDirectory)
+            let exists = FileManager.default.fileExists(atPath: fixture + "/" + relative, isDirectory: &isDirectory)
+            try #require(exists, "'\(relative)' was listed")
             if isDirectory.boolValue { continue }
             try folder.write(try Data(contentsOf: URL(fileURLWithPath: fixture + "/" + relative)), to: relative)
         }

@@ -60,7 +60,7 @@ public struct AppState: Equatable, Sendable {
     public var vision: ColorVision = .normal
     /// What `y` copies; `Y` picks the next format.
     public var copyFormat: CopyFormat = .hex
-    /// How a copy reaches the clipboard: straight to the terminal, or through tmux.
+    /// How a copy reaches the clipboard: straight to the terminal, or through tmux or screen.
     public var clipboardRoute: ClipboardRoute = .direct
     /// The terminal's background (asked with OSC 11, or `--canvas`): under translucent swatches.
     public var canvas: RGB8?

@@ -63,7 +63,7 @@ extension AppState {
             statusMessage = "nothing to copy: the color has no value palette knows in \(appearance.label)"
             return []
         }
-        statusMessage = "copied \(copyFormat.label) \(text) (OSC 52\(clipboardRoute == .tmux ? ", through tmux" : ""))"
+        statusMessage = "copied \(copyFormat.label) \(text) (\(clipboardRoute.label))"
         return [.sendControlSequence(clipboardRoute.bytes(copying: text))]
     }
 

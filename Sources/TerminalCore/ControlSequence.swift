@@ -22,6 +22,17 @@ public enum ControlSequence {
         return bytes + [escape, UInt8(ascii: "\\")]
     }
 
+    /// `ESC P … ESC \` pieces: `sequence` handed through GNU screen to the terminal outside it.
+    /// screen writes a DCS string's bytes out unread, but keeps only so many of them (768 since
+    /// screen 4.2.1, 256 in 4.0), so the sequence goes in pieces of 76 bytes, which the terminal
+    /// reads as one. `sequence`
+    /// must not hold `ESC \` (OSC 52 ends with BEL).
+    public static func screenPassThrough(_ sequence: [UInt8]) -> [UInt8] {
+        stride(from: 0, to: sequence.count, by: 76).flatMap { start in
+            [escape, UInt8(ascii: "P")] + sequence[start..<min(start + 76, sequence.count)] + [escape, UInt8(ascii: "\\")]
+        }
+    }
+
     /// `ESC ] 11 ; ? ESC \`: asks the terminal for its background color (answered by `backgroundReply`).
     public static let backgroundQuery: [UInt8] = [escape] + Array("]11;?".utf8) + [escape, UInt8(ascii: "\\")]
 
@@ -52,15 +63,23 @@ public enum ControlSequence {
     }
 }
 
-/// How a clipboard string reaches the terminal: directly, or inside tmux both to tmux (which keeps
+/// How a clipboard string reaches the terminal: directly; inside tmux both to tmux (which keeps
 /// it as a paste buffer with `set-clipboard on`, and passes it on) and through its pass-through to
-/// the terminal outside (`allow-passthrough on`).
+/// the terminal outside (`allow-passthrough on`); inside GNU screen, which knows no OSC 52, only
+/// through its pass-through.
 public enum ClipboardRoute: Equatable, Sendable {
-    case direct, tmux
+    case direct, tmux, screen
 
-    /// `tmux` when `$TMUX` is set.
+    /// `tmux` when `$TMUX` is set, else `screen` when `$STY` is; `direct` otherwise. (In screen
+    /// inside tmux both are set, and which one palette runs in cannot be told: tmux is assumed.)
     public init(environment: [String: String]) {
-        self = (environment["TMUX"] ?? "").isEmpty ? .direct : .tmux
+        if !(environment["TMUX"] ?? "").isEmpty {
+            self = .tmux
+        } else if !(environment["STY"] ?? "").isEmpty {
+            self = .screen
+        } else {
+            self = .direct
+        }
     }
 
     /// The bytes that copy `text`.
@@ -69,6 +88,16 @@ public enum ClipboardRoute: Equatable, Sendable {
         switch self {
         case .direct: return sequence
         case .tmux: return sequence + ControlSequence.tmuxPassThrough(sequence)
+        case .screen: return ControlSequence.screenPassThrough(sequence)
+        }
+    }
+
+    /// How the copy was sent, as the status bar says it: `OSC 52, through tmux`.
+    public var label: String {
+        switch self {
+        case .direct: "OSC 52"
+        case .tmux: "OSC 52, through tmux"
+        case .screen: "OSC 52, through screen"
         }
     }
 }

@@ -52,6 +52,31 @@ struct ClipboardEndToEndTests {
         #expect(try session.tmux(["list-buffers", "-F", "#{buffer_name}"]).split(separator: "\n").count == 1)
     }
 
+    /// palette in GNU screen (`$STY`), which knows no OSC 52, inside a tmux standing for the
+    /// terminal outside: the copy passes through screen's DCS pieces to tmux's buffer.
+    @Test(.screenInstalled) func insideScreenTheCopyPassesThroughToTheTerminalOutside() throws {
+        let palette = try #require(PaletteExecutable.url).path
+        // The outer pane's `TMUX` unset, or palette would take the tmux route.
+        let command = "unset TMUX; exec screen -q -c /dev/null \(palette) --canvas light \(BrowserEndToEndTests.demo)"
+        let session = try TmuxSession(command: [command])
+        defer { session.kill() }
+        try session.tmux(["set", "-g", "set-clipboard", "on"])
+        try session.waitFor { $0.contains("▶ backgroundElevated") && $0.contains("41 colors, 4 groups") }
+        try session.sendKeys("y")
+        try session.waitFor { $0.contains("copied hex #FFFFFF (OSC 52, through screen)") }
+        try waitForBuffer(session, "#FFFFFF")
+        // The DTCG value, longer than one piece: the pieces join into the one copy.
+        try session.sendKeys("Y", "Y", "Y", "Y", "y")
+        try session.waitFor { $0.contains("copied DTCG value") }
+        let clock = ContinuousClock(), deadline = clock.now + .seconds(10)
+        while buffer(session)?.hasPrefix("{") != true, clock.now < deadline { usleep(10_000) }
+        let copied = try #require(buffer(session))
+        // Its OSC 52 (eight bytes around the base64) is more than one piece of 76.
+        #expect(8 + 4 * ((copied.utf8.count + 2) / 3) > 76, "\(copied)")
+        let value = try #require(try JSONSerialization.jsonObject(with: Data(copied.utf8)) as? [String: Any])
+        #expect(value["hex"] as? String == "#ffffff")
+    }
+
     @Test func yCopiesTheSelectedColorIntoTmuxsBuffer() throws {
         let demo = BrowserEndToEndTests.demo
         let session = try TmuxSession(command: [try #require(PaletteExecutable.url).path, "--canvas", "light", demo])

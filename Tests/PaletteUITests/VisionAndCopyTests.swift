@@ -101,6 +101,14 @@ import TestSupport
         #expect(state.statusMessage == "copied hex #5B4CF0 (OSC 52, through tmux)")
     }
 
+    @Test func insideScreenTheCopyGoesOnlyThroughItsPassThrough() throws {
+        var state = try Self.state(selecting: "accent")
+        state.clipboardRoute = .screen
+        let effects = state.send(.key(.character("y")))
+        #expect(effects == [.sendControlSequence(ControlSequence.screenPassThrough(ControlSequence.setClipboard("#5B4CF0")))])
+        #expect(state.statusMessage == "copied hex #5B4CF0 (OSC 52, through screen)")
+    }
+
     @Test func aFolderRowHasNothingToCopy() throws {
         var state = DemoFixture.state()
         state.select(0)

@@ -30,6 +30,28 @@ import Testing
         #expect(ClipboardRoute(environment: [:]) == .direct)
     }
 
+    @Test func insideScreenTheSequenceGoesOnlyThroughItsPassThroughInPiecesOf76Bytes() {
+        #expect(Self.text(ClipboardRoute.screen.bytes(copying: "#5B4CF0")) == "⎋P⎋]52;c;IzVCNENGMA==⍾⎋\\")
+        // A long copy (a generated accessor) in pieces that join into the one sequence.
+        let text = String(repeating: "UIColor(named: \"Brand/accent\")! ", count: 8)
+        let sequence = ControlSequence.setClipboard(text)
+        var payloads: [[UInt8]] = []
+        var rest = ClipboardRoute.screen.bytes(copying: text)[...]
+        while let end = rest.firstRange(of: [0x1B, UInt8(ascii: "\\")]) {
+            #expect(rest.starts(with: [0x1B, UInt8(ascii: "P")]))
+            payloads.append(Array(rest[(rest.startIndex + 2)..<end.lowerBound]))
+            rest = rest[end.upperBound...]
+        }
+        #expect(rest.isEmpty)
+        #expect(payloads.count == (sequence.count + 75) / 76 && payloads.count > 3)
+        #expect(payloads.dropLast().allSatisfy { $0.count == 76 })
+        #expect(Array(payloads.joined()) == sequence)
+        #expect(ClipboardRoute(environment: ["STY": "1234.pts-0.host"]) == .screen)
+        // screen inside tmux, or tmux inside screen: tmux is assumed.
+        #expect(ClipboardRoute(environment: ["STY": "1234.pts-0.host", "TMUX": "/tmp/tmux-0/default,1,0"]) == .tmux)
+        #expect(ClipboardRoute(environment: ["STY": ""]) == .direct)
+    }
+
     struct ReplyCase: Sendable, CustomTestStringConvertible {
         var reply: String
         var rgb: [UInt8]?

@@ -11,6 +11,12 @@ extension Trait where Self == ConditionTrait {
         .enabled(if: TmuxSession.version.map { $0 >= (3, 3) } ?? false, "skipped: tmux before 3.3 has no allow-passthrough")
     }
 
+    /// Runs a test that drives GNU screen only where screen is installed.
+    public static var screenInstalled: Self {
+        .enabled(if: (try? Spawn.run(["sh", "-c", "command -v screen"], environment: Spawn.cleanEnvironment).status) == 0,
+                 "skipped: GNU screen is not installed (apt-get install screen, or brew install screen)")
+    }
+
     /// Runs a suite that needs the built `palette` binary only once it is built.
     public static var paletteBuilt: Self {
         .enabled(if: PaletteExecutable.isBuilt, "skipped: the palette binary is not built (swift build)")

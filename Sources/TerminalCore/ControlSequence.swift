@@ -25,8 +25,7 @@ public enum ControlSequence {
     /// `ESC P … ESC \` pieces: `sequence` handed through GNU screen to the terminal outside it.
     /// screen writes a DCS string's bytes out unread, but keeps only so many of them (768 since
     /// screen 4.2.1, 256 in 4.0), so the sequence goes in pieces of 76 bytes, which the terminal
-    /// reads as one. `sequence`
-    /// must not hold `ESC \` (OSC 52 ends with BEL).
+    /// reads as one. `sequence` must not hold `ESC \` (OSC 52 ends with BEL).
     public static func screenPassThrough(_ sequence: [UInt8]) -> [UInt8] {
         stride(from: 0, to: sequence.count, by: 76).flatMap { start in
             [escape, UInt8(ascii: "P")] + sequence[start..<min(start + 76, sequence.count)] + [escape, UInt8(ascii: "\\")]

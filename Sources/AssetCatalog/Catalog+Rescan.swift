@@ -164,7 +164,7 @@ extension ScannedFolder {
         guard let name = names.first else { return }
         let childPath = path.appending(name)
         if names.count == 1 {
-            let stem = name.ends(with: ".colorset".utf8) ? Array(name.dropLast(".colorset".utf8.count)) : name
+            let stem = name.ends(with: ".colorset") ? Array(name.dropLast(".colorset".utf8.count)) : name
             children.append(.colorSet(name: FilePath.displayText(stem), path: childPath))
         } else if let index = children.firstIndex(where: { if case .folder(let folder) = $0 { folder.path == childPath } else { false } }),
                   case .folder(var folder) = children[index] {

@@ -31,7 +31,7 @@ struct CatalogWalk {
         // A folder met again without a link (a bind mount of an ancestor) is a loop too.
         guard entered.insert(listing.identity).inserted else { return folder }
         for entry in NaturalOrder.sorted(listing.entries, by: \.sortName) {
-            let isColorSet = entry.name.ends(with: ".colorset".utf8)
+            let isColorSet = entry.name.ends(with: ".colorset")
             guard isColorSet || !entry.name.contains(UInt8(ascii: ".")) else { continue }
             let child = path.appending(entry.name)
             guard let reach = CatalogScanner.reach(entry, at: child) else { continue }

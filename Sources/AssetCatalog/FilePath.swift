@@ -46,7 +46,7 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// True when the last component ends with `suffix` (`.xcassets`, `.colorset`).
-    public func hasSuffix(_ suffix: String) -> Bool { lastComponent.ends(with: suffix.utf8) }
+    public func hasSuffix(_ suffix: String) -> Bool { lastComponent.ends(with: suffix) }
 
     /// True when `other` is this path or lies below it (both resolved, so compared as bytes).
     func contains(_ other: FilePath) -> Bool {
@@ -66,8 +66,30 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether every byte is below 0x80, read eight at a time.
+    private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var high: UInt64 = 0, offset = 0
+        while offset + 8 <= bytes.count {
+            high |= bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < bytes.count {
+            high |= UInt64(bytes[offset])
+            offset += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
+    }
+
     /// `bytes` as text: valid UTF-8 as it is, each other byte as `\xNN` (upper-case hex).
     public static func displayText(_ bytes: some Collection<UInt8>) -> String {
+        // ASCII, nearly every name and path, decoded as it is: `String(validating:as:)` is
+        // generic in the standard library and looks type metadata up on every call (a tenth
+        // of a load, where each colorset's name and paths pass through here).
+        if case let ascii?? = bytes.withContiguousStorageIfAvailable({ bytes in
+            isASCII(UnsafeRawBufferPointer(bytes)) ? String(decoding: bytes, as: UTF8.self) : nil
+        }) {
+            return ascii
+        }
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         var text = ""
         var iterator = bytes.makeIterator()
@@ -91,8 +113,16 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Collection where Element == UInt8 {
-    /// True when the collection's last bytes are `suffix`.
-    func ends(with suffix: some Collection<UInt8>) -> Bool {
-        count >= suffix.count && dropFirst(count - suffix.count).elementsEqual(suffix)
+    /// True when the collection's last bytes are `suffix`'s UTF-8 (compared as bytes in place:
+    /// through a `String.UTF8View` the comparison is generic, and ran for every folder entry).
+    func ends(with suffix: String) -> Bool {
+        var suffix = suffix
+        return suffix.withUTF8 { suffix in
+            guard count >= suffix.count else { return false }
+            return withContiguousStorageIfAvailable { bytes in
+                let start = bytes.count - suffix.count
+                return suffix.indices.allSatisfy { bytes[start + $0] == suffix[$0] }
+            } ?? dropFirst(count - suffix.count).elementsEqual(suffix)
+        }
     }
 }

@@ -138,7 +138,7 @@ struct FolderEntry: Sendable {
     var displayName: String { FilePath.displayText(name) }
     /// The name a catalog's tree is sorted by (`NaturalOrder.treeName`), from the bytes.
     var sortName: String {
-        name.ends(with: ".colorset".utf8) ? FilePath.displayText(name.dropLast(".colorset".utf8.count)) : displayName
+        name.ends(with: ".colorset") ? FilePath.displayText(name.dropLast(".colorset".utf8.count)) : displayName
     }
 }
 

@@ -86,4 +86,27 @@ import TestSupport
         #expect(!FilePath("/a/b").contains(FilePath("/a/bc")))
         #expect(FilePath("/").contains(FilePath("/a")))
     }
+
+    /// The text of a name's bytes, by the ASCII path (contiguous bytes) and the general one, which
+    /// agree: ASCII as it is, valid UTF-8 as it is, each other byte as `\xNN`.
+    @Test(arguments: [
+        ([UInt8]("Brand/accent.colorset/Contents.json".utf8), "Brand/accent.colorset/Contents.json"),
+        ([UInt8]("Caf\u{E9} \u{1F3A8}/Gr\u{FC}n".utf8), "Caf\u{E9} \u{1F3A8}/Gr\u{FC}n"),
+        ([0x62, 0x61, 0x64, 0xFF], "bad\\xFF"),
+        ([0xC3, 0x28, 0x41, 0x0A], "\\xC3(A\n"),
+        ([], ""),
+    ])
+    func displayTextKeepsValidUTF8AndEscapesTheRest(_ bytes: [UInt8], _ text: String) {
+        #expect(FilePath.displayText(bytes) == text)
+        #expect(FilePath.displayText(bytes[...]) == text)
+        #expect(FilePath.displayText(bytes.lazy.map { $0 }) == text)
+    }
+
+    @Test func aNameEndsWithASuffixByItsBytes() {
+        let name = [UInt8]("accent.colorset".utf8)
+        #expect(name.ends(with: ".colorset") && name[...].ends(with: ".colorset") && name.lazy.map { $0 }.ends(with: ".colorset"))
+        #expect(!name.ends(with: ".imageset") && !name.lazy.map { $0 }.ends(with: ".imageset"))
+        #expect(!name.dropLast().ends(with: ".colorset") && !"x".utf8.ends(with: ".colorset"))
+        #expect(name.ends(with: "") && [UInt8]().ends(with: ""))
+    }
 }

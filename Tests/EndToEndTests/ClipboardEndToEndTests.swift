@@ -13,12 +13,27 @@ struct ClipboardEndToEndTests {
 
     /// Polls `show-buffer` every 10 ms until it holds `text`; throws with what it held otherwise.
     private func waitForBuffer(_ session: TmuxSession, _ text: String) throws {
+        try waitForBuffer(session) { $0 == text }
+    }
+
+    /// Polls `show-buffer` every 10 ms until `isDone` holds for it; throws with what it held otherwise.
+    private func waitForBuffer(_ session: TmuxSession, until isDone: (String) -> Bool) throws {
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(10)
-        while buffer(session) != text {
+        while !(buffer(session).map(isDone) ?? false) {
             guard clock.now < deadline else { throw TmuxError.timedOut(waiting: .seconds(10), lastCapture: buffer(session) ?? "no buffer") }
             usleep(10_000)
         }
+    }
+
+    /// A tmux that keeps copies as paste buffers (`set-clipboard on`), standing for the terminal,
+    /// running `command` (palette on the demo, directly or inside another multiplexer), once the
+    /// demo shows.
+    private func clipboardKeeper(running command: [String]) throws -> TmuxSession {
+        let session = try TmuxSession(command: command)
+        try session.tmux(["set", "-g", "set-clipboard", "on"])
+        try session.waitFor { $0.contains("▶ backgroundElevated") && $0.contains("41 colors, 4 groups") }
+        return session
     }
 
     /// The pass-through route: palette in a tmux (`allow-passthrough`, `set-clipboard off`, so it
@@ -34,13 +49,9 @@ struct ClipboardEndToEndTests {
         // The outer pane's `TMUX` unset, or tmux refuses to start inside it.
         let command = "unset TMUX; exec \(innerTmux) start-server \\; set -g status off \\; set -g set-clipboard off "
             + "\\; set -g allow-passthrough off \\; new-session '\(palette) --canvas light \(BrowserEndToEndTests.demo)'"
-        let session = try TmuxSession(command: [command])
-        defer {
-            session.kill()
-            _ = try? Spawn.run(["tmux", "-S", innerSocket, "kill-server"], environment: Spawn.cleanEnvironment)
-        }
-        try session.tmux(["set", "-g", "set-clipboard", "on"])
-        try session.waitFor { $0.contains("▶ backgroundElevated") && $0.contains("41 colors, 4 groups") }
+        defer { _ = try? Spawn.run(["tmux", "-S", innerSocket, "kill-server"], environment: Spawn.cleanEnvironment) }
+        let session = try clipboardKeeper(running: [command])
+        defer { session.kill() }
         try session.sendKeys("y")
         try session.waitFor { $0.contains("copied hex #FFFFFF (OSC 52, through tmux)") }
         let allow = try Spawn.run(["tmux", "-S", innerSocket, "-f", "/dev/null", "set", "-g", "allow-passthrough", "on"],
@@ -58,18 +69,15 @@ struct ClipboardEndToEndTests {
         let palette = try #require(PaletteExecutable.url).path
         // The outer pane's `TMUX` unset, or palette would take the tmux route.
         let command = "unset TMUX; exec screen -q -c /dev/null \(palette) --canvas light \(BrowserEndToEndTests.demo)"
-        let session = try TmuxSession(command: [command])
+        let session = try clipboardKeeper(running: [command])
         defer { session.kill() }
-        try session.tmux(["set", "-g", "set-clipboard", "on"])
-        try session.waitFor { $0.contains("▶ backgroundElevated") && $0.contains("41 colors, 4 groups") }
         try session.sendKeys("y")
         try session.waitFor { $0.contains("copied hex #FFFFFF (OSC 52, through screen)") }
         try waitForBuffer(session, "#FFFFFF")
         // The DTCG value, longer than one piece: the pieces join into the one copy.
         try session.sendKeys("Y", "Y", "Y", "Y", "y")
         try session.waitFor { $0.contains("copied DTCG value") }
-        let clock = ContinuousClock(), deadline = clock.now + .seconds(10)
-        while buffer(session)?.hasPrefix("{") != true, clock.now < deadline { usleep(10_000) }
+        try waitForBuffer(session) { $0.hasPrefix("{") }
         let copied = try #require(buffer(session))
         // Its OSC 52 (eight bytes around the base64) is more than one piece of 76.
         #expect(8 + 4 * ((copied.utf8.count + 2) / 3) > 76, "\(copied)")
@@ -78,11 +86,8 @@ struct ClipboardEndToEndTests {
     }
 
     @Test func yCopiesTheSelectedColorIntoTmuxsBuffer() throws {
-        let demo = BrowserEndToEndTests.demo
-        let session = try TmuxSession(command: [try #require(PaletteExecutable.url).path, "--canvas", "light", demo])
+        let session = try clipboardKeeper(running: [try #require(PaletteExecutable.url).path, "--canvas", "light", BrowserEndToEndTests.demo])
         defer { session.kill() }
-        try session.tmux(["set", "-g", "set-clipboard", "on"])
-        try session.waitFor { $0.contains("▶ backgroundElevated") && $0.contains("41 colors, 4 groups") }
         try session.sendKeys("y")
         try session.waitFor { $0.contains("copied hex #FFFFFF (OSC 52, through tmux)") }
         try waitForBuffer(session, "#FFFFFF")

@@ -47,16 +47,21 @@ public final class TmuxSession {
     private var isKilled = false
     private let target = "palette-e2e"
 
+    /// What `tmux -V` says (`tmux 3.3a`), or `nil` when tmux is not on `PATH`.
+    private static let versionReply: String? = {
+        guard let result = try? Spawn.run(["tmux", "-V"], environment: Spawn.cleanEnvironment), result.status == 0 else { return nil }
+        return result.output
+    }()
+
     /// True when `tmux` is on `PATH`.
-    public static let isInstalled: Bool = (try? Spawn.run(["tmux", "-V"], environment: Spawn.cleanEnvironment).status) == 0
+    public static var isInstalled: Bool { versionReply != nil }
 
     /// tmux's major and minor version (`tmux 3.3a` is 3, 3; `tmux next-3.4` is 3, 4); `nil`
     /// when tmux is missing or says something else.
-    public static let version: (Int, Int)? = {
-        guard let result = try? Spawn.run(["tmux", "-V"], environment: Spawn.cleanEnvironment), result.status == 0 else { return nil }
-        let numbers = result.output.split { !$0.isNumber }.prefix(2).compactMap { Int($0) }
+    public static var version: (Int, Int)? {
+        let numbers = versionReply?.split { !$0.isNumber }.prefix(2).compactMap { Int($0) } ?? []
         return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
-    }()
+    }
 
     /// Starts the server and the command. A single-element `command` runs through `sh -c`;
     /// several elements are executed directly (no argument may end with `;`).

@@ -17,6 +17,12 @@ public struct Catalog: Equatable, Sendable {
     /// colorsets and folders added or removed later (`CatalogLoader.rescan`); `nil` for a catalog
     /// not read from disk. The browser keeps the stamps up to date in `DiskWatch.folders`.
     public var source: CatalogSource?
+    /// Each colorset's place when the colorsets are ordered by their `Contents.json` paths (as
+    /// `String` orders them): `pathRanks[i]` for `colorSets[i]`. Set by the loader, from the tree
+    /// (`PathOrder`); `nil` when a name is not ASCII, or for a catalog not loaded. It holds while
+    /// `colorSets` keeps the loader's order (an edit replaces a colorset in place). Not part of
+    /// what the catalog is: two catalogs alike are equal with or without it.
+    public var pathRanks: [Int]?
 
     public init(path: String, folders: [CatalogFolder], colorSets: [ColorSet],
                 stateGroups: [StateGroup], diagnostics: [Diagnostic]) {
@@ -25,6 +31,11 @@ public struct Catalog: Equatable, Sendable {
         self.colorSets = colorSets
         self.stateGroups = stateGroups
         self.diagnostics = diagnostics
+    }
+
+    public static func == (lhs: Catalog, rhs: Catalog) -> Bool {
+        lhs.path == rhs.path && lhs.folders == rhs.folders && lhs.colorSets == rhs.colorSets
+            && lhs.stateGroups == rhs.stateGroups && lhs.diagnostics == rhs.diagnostics && lhs.source == rhs.source
     }
 
     /// The folder name without `.xcassets`.

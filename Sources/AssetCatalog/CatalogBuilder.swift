@@ -3,15 +3,17 @@ import LosslessJSON
 /// Turns a scanned folder tree into a `Catalog`: reads every `Contents.json` (colorsets in
 /// parallel), computes qualified names, finds view-state groups and cross-file problems.
 struct CatalogBuilder {
-    private var folders: [CatalogFolder] = []
-    private var pending: [PendingColorSet] = []
+    private(set) var folders: [CatalogFolder] = []
+    /// Each folder's path, as the file system spells it.
+    private(set) var folderPaths: [FilePath] = []
+    private(set) var pending: [PendingColorSet] = []
     private var problems: [Diagnostic]
     private let source: DocumentSource
     /// Colorsets already read, by folder: a rescan (`CatalogLoader.rescan`) takes them as they
     /// are, under their new names, instead of reading their files again.
     var reusable: [FilePath: ColorSet] = [:]
 
-    private struct PendingColorSet: Sendable {
+    struct PendingColorSet: Sendable {
         var path: FilePath
         var name: String
         var qualifiedName: String
@@ -31,6 +33,7 @@ struct CatalogBuilder {
         let index = folders.count
         folders.append(CatalogFolder(name: scanned.name, path: scanned.path.description, providesNamespace: namespaced,
                                      namespace: childNamespace, document: read.document, parent: parent))
+        folderPaths.append(scanned.path)
         var children: [CatalogEntry] = []
         for child in scanned.children {
             switch child {
@@ -68,8 +71,10 @@ struct CatalogBuilder {
         }
         var problems = self.problems
         problems += duplicateNames(colorSets)
-        return Catalog(path: path, folders: folders, colorSets: colorSets,
-                       stateGroups: stateGroups(vocabulary), diagnostics: problems)
+        var catalog = Catalog(path: path, folders: folders, colorSets: colorSets,
+                              stateGroups: stateGroups(vocabulary), diagnostics: problems)
+        catalog.pathRanks = pathRanks()
+        return catalog
     }
 
     private func duplicateNames(_ colorSets: [ColorSet]) -> [Diagnostic] {

@@ -6,8 +6,9 @@ import PaletteConfig
 /// Every colorset is resolved once for all three (`AppearanceTable`), while the pairs are
 /// matched; then the measurements' findings and the others (color vision and near duplicates,
 /// about as much work), which only read the workspace, are worked out at once, each spread over
-/// the cores, and each list's files read for the sort as it is done; then the two lists are put
-/// in order together, each sorted on a thread (`sortedTogether`).
+/// the cores, each finding with its colorset; then the two lists are put in order together, each
+/// sorted on a thread: by the colorsets' path order (`FindingOrder`), or, where the loader could
+/// not record it, by the files' text, each list's files read as it is done (`sortedTogether`).
 public enum CheckFindings {
     /// The findings, with `extra` ones (the sources', issue 17) sorted in among them.
     public static func diagnostics(workspace: Workspace, section: ContrastSection?, configFile: String?,
@@ -15,27 +16,31 @@ public enum CheckFindings {
         let distance = section?.nearDuplicateDistance ?? ContrastSection.defaultNearDuplicateDistance
         let (table, pairs) = concurrently({ AppearanceTable(workspace: workspace) },
                                           { PairList(workspace: workspace, section: section, inferring: inferring) })
+        // Sorted by the colorsets' path order when the loader recorded it, else by the files' text.
+        let order = FindingOrder(workspace: workspace)
         // The others on this thread, the measurements' findings on another; both spread over the cores.
         let ((others, otherFiles), (measured, measuredFiles)) = concurrently({
             // The near duplicates (thousands on a catalog of many names for few colors) taken
             // over, with room made for the color-vision findings (a few) and `extra`, appended
             // after them: `+`, or appending to a full array, would copy every note.
-            let vision = VisionChecks.diagnostics(pairs: pairs, workspace: workspace, table: table,
-                                                  canvas: section?.canvas ?? ContrastSection.Canvas())
-            var others = NearDuplicates.diagnostics(in: workspace, table: table, distance: distance,
-                                                    reserving: vision.count + extra.count)
-            others.append(contentsOf: vision)
-            others.append(contentsOf: extra)
-            // Their files read for the sort here, while the other thread still works: thousands
-            // of distinct files, the longest part of the sort. The measurements' the same there.
-            return (others, SortKeys.FileBytes(others))
+            let vision = VisionChecks.located(pairs: pairs, workspace: workspace, table: table,
+                                              canvas: section?.canvas ?? ContrastSection.Canvas())
+            var others = NearDuplicates.located(in: workspace, table: table, distance: distance,
+                                                reserving: vision.diagnostics.count + extra.count)
+            others.append(vision)
+            others.append(unlocated: extra)
+            // Without the path order, their files are read for the sort here, while the other
+            // thread still works: thousands of distinct files, the longest part of the sort.
+            // The measurements' the same there.
+            return (others, order == nil ? SortKeys.FileBytes(others.diagnostics) : nil)
         }, {
-            let measured = ContrastAnalysis.diagnostics(workspace: workspace, pairs: pairs, section: section, configFile: configFile,
-                                                        table: table)
-            return (measured, SortKeys.FileBytes(measured))
+            let measured = ContrastAnalysis.located(workspace: workspace, pairs: pairs, section: section, configFile: configFile,
+                                                    table: table)
+            return (measured, order == nil ? SortKeys.FileBytes(measured.diagnostics) : nil)
         })
         // On equal keys the measurements' first, then the others, then `extra`.
-        return sortedTogether(measured, others, files: (measuredFiles, otherFiles))
+        if let order { return order.sorted(measured, others) }
+        return sortedTogether(measured.diagnostics, others.diagnostics, files: (measuredFiles!, otherFiles!))
     }
 
     /// `(first + second).sorted()`, stable (on equal keys `first`'s come first), read where the
@@ -177,19 +182,7 @@ public enum CheckFindings {
 
         /// The positions of two sorted lists of keys, merged; on equal keys `a`'s come first.
         func merged(_ a: [Key], _ b: [Key]) -> [Int] {
-            var result: [Int] = []
-            result.reserveCapacity(a.count + b.count)
-            var i = 0, j = 0
-            while i < a.count, j < b.count {
-                if order(b[j], a[i]) < 0 {
-                    result.append(b[j].position); j += 1
-                } else {
-                    result.append(a[i].position); i += 1
-                }
-            }
-            for key in a[i...] { result.append(key.position) }
-            for key in b[j...] { result.append(key.position) }
-            return result
+            mergedPositions(a, b, position: \.position) { order($0, $1) < 0 }
         }
 
         /// `order(a.position, b.position)`, from the numbers at hand (ASCII files): the files'
@@ -273,4 +266,21 @@ public enum CheckFindings {
             return length
         }
     }
+}
+
+/// The positions of two lists sorted by `precedes`, merged; on equal elements `a`'s come first.
+func mergedPositions<Key>(_ a: [Key], _ b: [Key], position: (Key) -> Int, precedes: (Key, Key) -> Bool) -> [Int] {
+    var result: [Int] = []
+    result.reserveCapacity(a.count + b.count)
+    var i = 0, j = 0
+    while i < a.count, j < b.count {
+        if precedes(b[j], a[i]) {
+            result.append(position(b[j])); j += 1
+        } else {
+            result.append(position(a[i])); i += 1
+        }
+    }
+    for key in a[i...] { result.append(position(key)) }
+    for key in b[j...] { result.append(position(key)) }
+    return result
 }

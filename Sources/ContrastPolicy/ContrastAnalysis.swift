@@ -37,9 +37,15 @@ public struct ContrastAnalysis: Sendable {
     /// The findings alone, as `check` reports them: the measurements are not gathered into one list.
     public static func diagnostics(workspace: Workspace, pairs: PairList, section: ContrastSection?, configFile: String?,
                                    table: AppearanceTable? = nil) -> [Diagnostic] {
+        located(workspace: workspace, pairs: pairs, section: section, configFile: configFile, table: table).diagnostics
+    }
+
+    /// `diagnostics`, with the colorset each failure is at.
+    static func located(workspace: Workspace, pairs: PairList, section: ContrastSection?, configFile: String?,
+                        table: AppearanceTable? = nil) -> LocatedFindings {
         let shared = SharedNameLabels(workspace: workspace)
         let runs = judgedRuns(workspace: workspace, pairs: pairs, section: section, vision: .normal, table: table, shared: shared)
-        return ContrastChecks.diagnostics(pairs: pairs, runs: runs, workspace: workspace, shared: shared, configFile: configFile)
+        return ContrastChecks.located(pairs: pairs, runs: runs, workspace: workspace, shared: shared, configFile: configFile)
     }
 
     /// The pairs measured and judged a run at a time, the runs spread over the cores: with a

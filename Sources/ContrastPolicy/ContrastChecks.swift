@@ -21,7 +21,7 @@ public enum ContrastChecks {
         /// appearance, when it fails.
         var failing: [Int]
         /// `contrast.needs-high-contrast`: few, made here.
-        var needingHighContrast: [Diagnostic]
+        var needingHighContrast: LocatedFindings
     }
 
     /// What `measurements` (of whole pairs) show by themselves.
@@ -38,15 +38,22 @@ public enum ContrastChecks {
     /// catalog it was not made for) are made on every core, each in its place.
     static func diagnostics(pairs: PairList, runs: [Judged], workspace: Workspace, shared: SharedNameLabels,
                             configFile: String?) -> [Diagnostic] {
+        located(pairs: pairs, runs: runs, workspace: workspace, shared: shared, configFile: configFile).diagnostics
+    }
+
+    /// `diagnostics(pairs:runs:workspace:shared:configFile:)` with the colorset each is at.
+    static func located(pairs: PairList, runs: [Judged], workspace: Workspace, shared: SharedNameLabels,
+                        configFile: String?) -> LocatedFindings {
         var rest = missingDarkSlots(pairs.pairs, sites: FindingSites(workspace: workspace, shared: shared))
-        for run in runs { rest += run.needingHighContrast }
+        for run in runs { rest.append(run.needingHighContrast) }
         if let configFile {
             for name in pairs.unmatched {
                 rest.append(Diagnostic(file: configFile, line: name.name.line, column: name.name.column,
-                                       .contrastUnknownColor(name: name.name.text, role: name.role.rawValue, suggestion: name.suggestion)))
+                                       .contrastUnknownColor(name: name.name.text, role: name.role.rawValue, suggestion: name.suggestion)),
+                            at: nil)
             }
         }
-        var found = [Diagnostic](parallelRuns: runs.map(\.failing.count), reserving: rest.count) { run, slots in
+        let found = [Diagnostic](parallelRuns: runs.map(\.failing.count), reserving: rest.diagnostics.count) { run, slots in
             var sites = FindingSites(workspace: workspace, shared: shared)
             // Each measurement read where it lies: one copied out of the array retains its pair's strings.
             runs[run].measurements.withUnsafeBufferPointer { all in
@@ -55,8 +62,17 @@ public enum ContrastChecks {
                 }
             }
         }
-        found += rest
-        return found
+        var subjects: [ColorSetLocation?] = []
+        subjects.reserveCapacity(found.count + rest.subjects.count)
+        for run in runs {
+            // Each measurement's pair read where it lies: a copy would retain its strings.
+            run.measurements.withUnsafeBufferPointer { all in
+                for index in run.failing { subjects.append(all[index].pair.foreground) }
+            }
+        }
+        var located = LocatedFindings(diagnostics: found, subjects: subjects)
+        located.append(rest)
+        return located
     }
 
     /// The position of the measurement furthest below (or least above) its target for each pair
@@ -94,9 +110,9 @@ public enum ContrastChecks {
         return sites.diagnostic(at: pair.foreground, slot: measurement.foreground.location, finding)
     }
 
-    private static func missingDarkSlots(_ pairs: [ContrastPair], sites: FindingSites) -> [Diagnostic] {
+    private static func missingDarkSlots(_ pairs: [ContrastPair], sites: FindingSites) -> LocatedFindings {
         let workspace = sites.workspace
-        var found: [Diagnostic] = []
+        var found = LocatedFindings()
         var seen = Set<SIMD4<Int>>()
         // The slots are asked about first, where they lie: the answer is the same each time a
         // foreground and background come together, so only those reported need remembering.
@@ -111,15 +127,16 @@ public enum ContrastChecks {
             let anySlot = foreground.resolve(TraitRequest(appearance: .light))?.variant.index
             found.append(diagnostic(at: pair.foreground, variant: anySlot, workspace: workspace,
                                     .contrastMissingVariant(foreground: foreground.qualifiedName, background: background.qualifiedName,
-                                                            backgroundCatalog: sites.catalogLabel(pair.background))))
+                                                            backgroundCatalog: sites.catalogLabel(pair.background))),
+                         at: pair.foreground)
         }
         return found
     }
 
     private static func missingHighContrastSlots(_ worst: [Int], of measurements: [ContrastMeasurement],
-                                                 sites: FindingSites) -> [Diagnostic] {
+                                                 sites: FindingSites) -> LocatedFindings {
         let workspace = sites.workspace
-        var found: [Diagnostic] = []
+        var found = LocatedFindings()
         // Each measurement read where it lies: one read through the array's subscript is copied
         // out, its pair's strings retained, to look at its appearance and verdict.
         measurements.withUnsafeBufferPointer { all in
@@ -143,7 +160,7 @@ public enum ContrastChecks {
                         appearance: all[index].placeLabel, normal: normal.label,
                         measured: measured(all[index], target: pair.increased), target: pair.increased.detailedLabel,
                         backgroundCatalog: sites.catalogLabel(pair.background))
-                    found.append(sites.diagnostic(at: pair.foreground, slot: all[index].foreground.location, finding))
+                    found.append(sites.diagnostic(at: pair.foreground, slot: all[index].foreground.location, finding), at: pair.foreground)
                 }
             }
         }

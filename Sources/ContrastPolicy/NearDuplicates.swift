@@ -30,7 +30,13 @@ public enum NearDuplicates {
     /// thousands of notes being moved to a bigger array.
     public static func diagnostics(in workspace: Workspace, table: AppearanceTable, distance: Double,
                                    reserving extra: Int = 0) -> [Diagnostic] {
-        guard distance > 0 else { return [] }
+        located(in: workspace, table: table, distance: distance, reserving: extra).diagnostics
+    }
+
+    /// `diagnostics`, with the colorset each note is at; room for `extra` more of both.
+    static func located(in workspace: Workspace, table: AppearanceTable, distance: Double,
+                        reserving extra: Int = 0) -> LocatedFindings {
+        guard distance > 0 else { return LocatedFindings() }
         // Light first, for every color that shows one; the other appearances only for the colors
         // that have a neighbour in Light. Each distinct color is converted to OKLab once, however
         // many colorsets and appearances show it: `colors` numbers them, `shown` has them by number.
@@ -120,7 +126,10 @@ public enum NearDuplicates {
         let noted = wanted.indices.filter { matches[$0] != nil }
         // A color of another catalog is named with that catalog's label: the name may be another color's here.
         let labels = workspace.catalogs.count > 1 ? workspace.catalogLabels : []
-        return noted.parallelMap(reserving: extra) { position -> Diagnostic in
+        var subjects: [ColorSetLocation?] = []
+        subjects.reserveCapacity(noted.count + extra)
+        for position in noted { subjects.append(locations[wanted[position]]) }
+        let notes = noted.parallelMap(reserving: extra) { position -> Diagnostic in
             let index = wanted[position], match = matches[position]!
             let here = locations[index], there = locations[match.other]
             return ContrastChecks.diagnostic(
@@ -129,6 +138,7 @@ public enum NearDuplicates {
                                other: workspace.catalogs[there.catalog].colorSets[there.colorSet].qualifiedName,
                                otherCatalog: there.catalog != here.catalog ? labels[there.catalog] : nil, distance: texts[match.text]))
         }
+        return LocatedFindings(diagnostics: notes, subjects: subjects)
     }
 
     /// A colorset's color numbers in Light, Dark, HC Light and HC Dark, to find colors shown

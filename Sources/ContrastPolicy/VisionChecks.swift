@@ -18,6 +18,13 @@ public enum VisionChecks {
     public static func diagnostics(pairs: PairList, workspace: Workspace, table: AppearanceTable,
                                    canvas: ContrastSection.Canvas = ContrastSection.Canvas(),
                                    threshold: Double = defaultThreshold) -> [Diagnostic] {
+        located(pairs: pairs, workspace: workspace, table: table, canvas: canvas, threshold: threshold).diagnostics
+    }
+
+    /// `diagnostics`, with the colorset each finding is at.
+    static func located(pairs: PairList, workspace: Workspace, table: AppearanceTable,
+                        canvas: ContrastSection.Canvas = ContrastSection.Canvas(),
+                        threshold: Double = defaultThreshold) -> LocatedFindings {
         // Pairs, catalogs and state groups read where they lie: a loop over them copies each (its
         // strings and arrays retained), and a group's members made into locations is an array each.
         // A pair's foreground is seen over its background; two states are not (their kind, unwritten:
@@ -81,7 +88,7 @@ public enum VisionChecks {
         }
         let reported = subjects.indices.filter { index in visions.indices.contains { hits[index][$0] != nil } }
         let shared = SharedNameLabels(workspace: workspace)
-        return reported.parallelMap(minimumCount: 512) { index -> [Diagnostic] in
+        let found = reported.parallelMap(minimumCount: 512) { index -> [Diagnostic] in
             let subject = subjects[index], reported = hits[index]
             var found: [Diagnostic] = []
             // The names read in place (`colorSet(at:)` copies the colorset).
@@ -98,7 +105,12 @@ public enum VisionChecks {
                     secondCatalog: secondCatalog)))
             }
             return found
-        }.flatMap { $0 }
+        }
+        var located = LocatedFindings()
+        for (index, findings) in zip(reported, found) {
+            located.append(findings, at: subjects[index].first)
+        }
+        return located
     }
 
     /// A colorset as one appearance shows it over the canvas: its slot, its color, that color

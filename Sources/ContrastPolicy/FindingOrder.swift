@@ -1,0 +1,166 @@
+import AssetCatalog
+
+/// Findings in the order they were made, with the colorset each is at (`nil`: another file, or
+/// not told), for `FindingOrder`.
+struct LocatedFindings: Sendable {
+    var diagnostics: [Diagnostic] = []
+    var subjects: [ColorSetLocation?] = []
+
+    /// Appends a finding at the colorset at `location` (`nil`: not told).
+    mutating func append(_ diagnostic: Diagnostic, at location: ColorSetLocation?) {
+        diagnostics.append(diagnostic)
+        subjects.append(location)
+    }
+
+    /// Appends `more`, all at the colorset at `location`.
+    mutating func append(_ more: [Diagnostic], at location: ColorSetLocation) {
+        diagnostics.append(contentsOf: more)
+        subjects.append(contentsOf: repeatElement(ColorSetLocation?.some(location), count: more.count))
+    }
+
+    /// Appends `more` with their colorsets.
+    mutating func append(_ more: LocatedFindings) {
+        diagnostics.append(contentsOf: more.diagnostics)
+        subjects.append(contentsOf: more.subjects)
+    }
+
+    /// Appends `more`, their colorsets not told.
+    mutating func append(unlocated more: [Diagnostic]) {
+        diagnostics.append(contentsOf: more)
+        subjects.append(contentsOf: repeatElement(nil, count: more.count))
+    }
+}
+
+/// `Diagnostic`'s order (file, line, column, code) for `check`'s findings, taken from the
+/// workspace's path order (`Catalog.pathRanks`) instead of the files' text: a finding at a
+/// colorset goes by its colorset's rank, so the thousands of findings at colorsets are sorted by
+/// numbers, and their paths, not touched since the load, are not read again (that was most of
+/// the sort). A finding at another file (or at a colorset it does not tell) is placed among the
+/// colorsets' paths by a binary search, and among such files by their text.
+///
+/// `nil` when that order is unknown: a catalog without ranks, or, with several catalogs, one
+/// whose colorsets' paths do not go on from its path and a `/`, or one inside another.
+struct FindingOrder: Sendable {
+    private let workspace: Workspace
+    /// Per catalog: the rank of its first colorset in the workspace's path order, and its ranks.
+    private let bases: [Int]
+    private let ranks: [[Int]]
+    private let count: Int
+
+    init?(workspace: Workspace) {
+        let catalogs = workspace.catalogs
+        var ranks: [[Int]] = []
+        for catalog in catalogs {
+            guard let catalogRanks = catalog.pathRanks, catalogRanks.count == catalog.colorSets.count else { return nil }
+            ranks.append(catalogRanks)
+        }
+        // The catalogs in the order of the text their colorsets' paths start with.
+        var order = Array(catalogs.indices)
+        if catalogs.count > 1 {
+            let prefixes = catalogs.map { $0.path.hasSuffix("/") ? $0.path : $0.path + "/" }
+            for (index, catalog) in catalogs.enumerated() {
+                guard catalog.path != ".", catalog.colorSets.first.map({ $0.contentsPath.hasPrefix(prefixes[index]) }) ?? true,
+                      !prefixes.indices.contains(where: { $0 != index && prefixes[$0].hasPrefix(prefixes[index]) })
+                else { return nil }
+            }
+            order.sort { prefixes[$0] < prefixes[$1] }
+        }
+        var bases = [Int](repeating: 0, count: catalogs.count), total = 0
+        for catalog in order {
+            bases[catalog] = total
+            total += catalogs[catalog].colorSets.count
+        }
+        self.workspace = workspace
+        self.bases = bases
+        self.ranks = ranks
+        count = total
+    }
+
+    /// The colorset's place among all the workspace's colorsets, by path.
+    private func rank(_ location: ColorSetLocation) -> Int { bases[location.catalog] + ranks[location.catalog][location.colorSet] }
+
+    /// `first`'s findings, then `second`'s, in order; on equal keys `first`'s come first, and
+    /// each list's in its order.
+    func sorted(_ first: LocatedFindings, _ second: LocatedFindings) -> OrderedDiagnostics {
+        let places = filePlaces(first, second)
+        let firstCount = first.diagnostics.count
+        let (a, b) = concurrently({ keys(first, from: 0, places: places) },
+                                  { keys(second, from: firstCount, places: places) })
+        let positions = first.diagnostics.withUnsafeBufferPointer { x in
+            second.diagnostics.withUnsafeBufferPointer { y in
+                let codes = Codes(first: x, second: y)
+                let (a, b) = concurrently({ a.sorted { codes.precedes($0, $1) } }, { b.sorted { codes.precedes($0, $1) } })
+                return mergedPositions(a, b, position: \.position, precedes: codes.precedes)
+            }
+        }
+        return OrderedDiagnostics(first: first.diagnostics, second: second.diagnostics, order: positions)
+    }
+
+    /// A finding's place: its file's (odd for a colorset's `Contents.json`, twice its rank plus
+    /// one; even for a file between colorsets' paths, with `file` the place among such files),
+    /// its line and column (0 for none), and its position in the two lists.
+    struct Key {
+        var file: Int, between: Int, line: Int, column: Int, position: Int
+
+        func precedes(_ other: Key) -> Bool? {
+            if file != other.file { return file < other.file }
+            if between != other.between { return between < other.between }
+            if line != other.line { return line < other.line }
+            if column != other.column { return column < other.column }
+            return nil
+        }
+    }
+
+    /// Ties of keys broken by code, then by position, the codes read where the findings lie.
+    /// Only read, on two threads at most, while `sorted` (which owns the lists) waits.
+    private struct Codes: @unchecked Sendable {
+        let first: UnsafeBufferPointer<Diagnostic>, second: UnsafeBufferPointer<Diagnostic>
+
+        func code(_ position: Int) -> String {
+            position < first.count ? first[position].finding.code : second[position - first.count].finding.code
+        }
+
+        func precedes(_ a: Key, _ b: Key) -> Bool {
+            if let order = a.precedes(b) { return order }
+            let x = code(a.position), y = code(b.position)
+            return x != y ? x < y : a.position < b.position
+        }
+    }
+
+    private func keys(_ findings: LocatedFindings, from start: Int, places: [String: (file: Int, between: Int)]) -> [Key] {
+        findings.diagnostics.withUnsafeBufferPointer { all in
+            all.indices.map { index in
+                let place = findings.subjects[index].map { (file: 2 * rank($0) + 1, between: 0) } ?? places[all[index].file]!
+                return Key(file: place.file, between: place.between, line: all[index].line ?? 0, column: all[index].column ?? 0,
+                           position: start + index)
+            }
+        }
+    }
+
+    /// The place of each file of a finding at no told colorset: the colorset whose path it is,
+    /// or the gap between colorsets' paths it falls in, found by a binary search over the
+    /// colorsets in path order; files in one gap are told apart by their text.
+    private func filePlaces(_ lists: LocatedFindings...) -> [String: (file: Int, between: Int)] {
+        var files = Set<String>()
+        for list in lists {
+            for index in list.subjects.indices where list.subjects[index] == nil { files.insert(list.diagnostics[index].file) }
+        }
+        guard !files.isEmpty else { return [:] }
+        // The colorsets by rank.
+        var byRank = [ColorSetLocation](repeating: ColorSetLocation(catalog: 0, colorSet: 0), count: count)
+        for (catalog, catalogRanks) in ranks.enumerated() {
+            for (colorSet, rank) in catalogRanks.enumerated() { byRank[bases[catalog] + rank] = ColorSetLocation(catalog: catalog, colorSet: colorSet) }
+        }
+        func path(_ rank: Int) -> String { workspace.catalogs[byRank[rank].catalog].colorSets[byRank[rank].colorSet].contentsPath }
+        var places: [String: (file: Int, between: Int)] = [:]
+        for (index, file) in files.sorted().enumerated() {
+            var low = 0, high = count
+            while low < high {
+                let middle = (low + high) / 2
+                if path(middle) < file { low = middle + 1 } else { high = middle }
+            }
+            places[file] = low < count && path(low) == file ? (2 * low + 1, 0) : (2 * low, index)
+        }
+        return places
+    }
+}

@@ -1,0 +1,52 @@
+import AssetCatalog
+import PaletteConfig
+import Testing
+@testable import ContrastPolicy
+
+/// `check`'s findings sorted by the colorsets' path order (`FindingOrder`) come out as sorting
+/// them by their files' text does.
+@Suite struct FindingOrderTests {
+    /// Three catalogs, listed otherwise than their paths order (`A-b.xcassets/` before
+    /// `A.xcassets/`), with names whose Xcode order is not their paths' (`Group2`, `Group10`,
+    /// `a`, `a-b`, `a.b`), failing pairs, near duplicates, and findings at files that are not a
+    /// told colorset: one's `Contents.json` (with and without a position), a group's, the config,
+    /// a path between colorsets' and the catalog's folder.
+    @Test func findingsSortAsByTheirFilesText() throws {
+        let gray = ["any": "#8E8E93", "dark": "#636366"], page = ["any": "#FFFFFF", "dark": "#000000"]
+        let names = ["text", "text-b", "text.b", "Group2/text", "Group10/text", "a/text", "a-b/text", "a.b/text"]
+        var colors = Dictionary(uniqueKeysWithValues: names.map { ($0, gray) })
+        colors["page"] = page
+        let catalog = try TestCatalog(catalogs: ["App/A.xcassets": colors, "App/A-b.xcassets": colors, "Lib/Z.xcassets": colors])
+        let workspace = catalog.workspace
+        let section = ContrastSection(pairs: names.map { PairListTests.rule($0, ["page"]) })
+        let root = catalog.folder.path, first = workspace.catalogs[0].colorSets[0].contentsPath
+        let extra = [
+            Diagnostic(file: first, line: 3, column: 5, .missingContents), Diagnostic(file: first, .missingContents),
+            Diagnostic(file: root + "/App/A.xcassets/Group2/Contents.json", .missingContents),
+            Diagnostic(file: root + "/App/A.xcassets/text-a.colorset/Contents.json", line: 1, column: 1, .missingContents),
+            Diagnostic(file: root + "/App/A.xcassets", .missingContents), Diagnostic(file: "palette.yml", line: 2, column: 3, .missingContents),
+            Diagnostic(file: root + "/palette.yml", .missingContents), Diagnostic(file: root + "/Lib/Z.xcassets/zz/Contents.json", .missingContents),
+        ]
+        var unranked = workspace
+        for index in unranked.catalogs.indices { unranked.catalogs[index].pathRanks = nil }
+        #expect(FindingOrder(workspace: workspace) != nil)
+        #expect(FindingOrder(workspace: unranked) == nil)
+
+        let ranked = Array(CheckFindings.diagnostics(workspace: workspace, section: section, configFile: "palette.yml", adding: extra))
+        let byText = Array(CheckFindings.diagnostics(workspace: unranked, section: section, configFile: "palette.yml", adding: extra))
+        #expect(ranked.count > 100)
+        #expect(Set(ranked.map(\.code)).isSuperset(of: ["contrast.fail", "colorset.near-duplicate", "colorset.missing-contents"]))
+        #expect(ranked == byText)
+        #expect(zip(ranked, ranked.dropFirst()).allSatisfy { !($1 < $0) })
+    }
+
+    /// A catalog inside another's folder has colorsets whose paths fall among the other's.
+    @Test func aCatalogInsideAnotherLeavesThePathOrderUnknown() throws {
+        let colors = ["text": ["any": "#8E8E93"], "page": ["any": "#FFFFFF"]]
+        let catalog = try TestCatalog(catalogs: ["A.xcassets": colors, "B.xcassets": colors])
+        var workspace = catalog.workspace
+        #expect(FindingOrder(workspace: workspace) != nil)
+        workspace.catalogs[1].path = workspace.catalogs[0].path + "/Inner"
+        #expect(FindingOrder(workspace: workspace) == nil)
+    }
+}

@@ -269,6 +269,7 @@ public enum CheckFindings {
 }
 
 /// The positions of two lists sorted by `precedes`, merged; on equal elements `a`'s come first.
+@inline(__always)
 func mergedPositions<Key>(_ a: [Key], _ b: [Key], position: (Key) -> Int, precedes: (Key, Key) -> Bool) -> [Int] {
     var result: [Int] = []
     result.reserveCapacity(a.count + b.count)

@@ -53,7 +53,7 @@ public enum ContrastChecks {
                             at: nil)
             }
         }
-        let found = [Diagnostic](parallelRuns: runs.map(\.failing.count), reserving: rest.diagnostics.count) { run, slots in
+        var found = [Diagnostic](parallelRuns: runs.map(\.failing.count), reserving: rest.diagnostics.count) { run, slots in
             var sites = FindingSites(workspace: workspace, shared: shared)
             // Each measurement read where it lies: one copied out of the array retains its pair's strings.
             runs[run].measurements.withUnsafeBufferPointer { all in
@@ -70,9 +70,11 @@ public enum ContrastChecks {
                 for index in run.failing { subjects.append(all[index].pair.foreground) }
             }
         }
-        var located = LocatedFindings(diagnostics: found, subjects: subjects)
-        located.append(rest)
-        return located
+        // Appended to the arrays this function owns, in the room kept for them: appended to
+        // another's, the failures would be copied, each retaining its strings.
+        found += rest.diagnostics
+        subjects += rest.subjects
+        return LocatedFindings(diagnostics: found, subjects: subjects)
     }
 
     /// The position of the measurement furthest below (or least above) its target for each pair

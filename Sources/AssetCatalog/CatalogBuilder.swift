@@ -3,17 +3,17 @@ import LosslessJSON
 /// Turns a scanned folder tree into a `Catalog`: reads every `Contents.json` (colorsets in
 /// parallel), computes qualified names, finds view-state groups and cross-file problems.
 struct CatalogBuilder {
-    private(set) var folders: [CatalogFolder] = []
+    private var folders: [CatalogFolder] = []
     /// Each folder's path, as the file system spells it.
-    private(set) var folderPaths: [FilePath] = []
-    private(set) var pending: [PendingColorSet] = []
+    private var folderPaths: [FilePath] = []
+    private var pending: [PendingColorSet] = []
     private var problems: [Diagnostic]
     private let source: DocumentSource
     /// Colorsets already read, by folder: a rescan (`CatalogLoader.rescan`) takes them as they
     /// are, under their new names, instead of reading their files again.
     var reusable: [FilePath: ColorSet] = [:]
 
-    struct PendingColorSet: Sendable {
+    private struct PendingColorSet: Sendable {
         var path: FilePath
         var name: String
         var qualifiedName: String
@@ -75,6 +75,49 @@ struct CatalogBuilder {
                               stateGroups: stateGroups(vocabulary), diagnostics: problems)
         catalog.pathRanks = pathRanks()
         return catalog
+    }
+
+    /// Each pending colorset's place in path order (`Catalog.pathRanks`), `nil` when a name in
+    /// the tree is not ASCII. Each folder's children are ordered on every core, then numbered
+    /// depth first.
+    private func pathRanks() -> [Int]? {
+        guard !folders.isEmpty else { return [] }
+        let folders = self.folders, folderPaths = self.folderPaths, pending = self.pending
+        let orders = Array(folders.indices).parallelMap(minimumCount: 2) { folder -> [Int]? in
+            // The children's names (their paths' last components) in one buffer.
+            var bytes: [UInt8] = [], names: [Range<Int>] = []
+            names.reserveCapacity(folders[folder].children.count)
+            for child in folders[folder].children {
+                let path = switch child {
+                case .colorSet(let index): pending[index].path.bytes
+                case .folder(let index): folderPaths[index].bytes
+                }
+                path.withUnsafeBufferPointer { path in
+                    let end = path.last == UInt8(ascii: "/") ? path.count - 1 : path.count
+                    let slash = path[..<end].lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+                    names.append(bytes.count..<bytes.count + end - slash)
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: path[slash..<end]))
+                }
+            }
+            bytes.append(contentsOf: repeatElement(0, count: 16))
+            return bytes.withUnsafeBufferPointer { PathOrder.positions(of: names, in: $0) }
+        }
+        guard !orders.contains(where: { $0 == nil }) else { return nil }
+        var ranks = [Int](repeating: 0, count: pending.count), next = 0
+        func visit(_ folder: Int) {
+            let children = folders[folder].children
+            for position in orders[folder]! {
+                switch children[position] {
+                case .colorSet(let index):
+                    ranks[index] = next
+                    next += 1
+                case .folder(let index):
+                    visit(index)
+                }
+            }
+        }
+        visit(0)
+        return ranks
     }
 
     private func duplicateNames(_ colorSets: [ColorSet]) -> [Diagnostic] {

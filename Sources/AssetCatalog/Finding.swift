@@ -1,3 +1,4 @@
+import ColorScience
 import LosslessJSON
 
 /// Every problem palette can report about catalogs, with its stable code, its severity and its
@@ -73,18 +74,18 @@ public enum Finding: Hashable, Sendable {
     case config(code: String, severity: Diagnostic.Severity, message: String)
 
     // Contrast.
-    /// A pair misses its target in an appearance. `measured` is the ratio and Lc as written
-    /// (`3.21:1, Lc -45.2`), `target` the target with its meaning (`AA (4.5:1)`). A pair inferred
+    /// A pair misses its target in an appearance. `measured` is the ratio and Lc (written
+    /// `3.21:1 (Lc -45.2)`), `target` the target with its meaning (`AA (4.5:1)`). A pair inferred
     /// from names is a warning, a declared one an error. In these findings `backgroundCatalog` is
     /// the background's catalog (its label) when other catalogs have a color of that name too.
     case contrastFail(foreground: String, background: String, appearance: String, state: String?,
-                      measured: String, target: String, inferred: Bool, backgroundCatalog: String? = nil)
+                      measured: ContrastReading, target: String, inferred: Bool, backgroundCatalog: String? = nil)
     /// A foreground without a Dark slot on a background that has one.
     case contrastMissingVariant(foreground: String, background: String, backgroundCatalog: String? = nil)
     /// A pair that passes in the normal appearance, has no High Contrast slot on either side, and
     /// misses the `increased` target the policy sets for `appearance`.
     case contrastNeedsHighContrast(foreground: String, background: String, appearance: String, normal: String,
-                                   measured: String, target: String, backgroundCatalog: String? = nil)
+                                   measured: ContrastReading, target: String, backgroundCatalog: String? = nil)
     /// A name in `palette.yml`'s `contrast.pairs` that matches no color.
     case contrastUnknownColor(name: String, role: String, suggestion: String?)
     /// A name in `palette.yml`'s `specimen` section that matches no color (issue 13).

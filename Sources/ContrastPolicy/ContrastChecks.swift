@@ -1,4 +1,5 @@
 import AssetCatalog
+import ColorScience
 import LosslessJSON
 import PaletteConfig
 
@@ -169,9 +170,9 @@ public enum ContrastChecks {
         return found
     }
 
-    /// `3.21:1 (Lc -45.2)`, or `Lc -45.2 (3.21:1)` for an APCA target.
-    static func measured(_ measurement: ContrastMeasurement, target: ContrastTarget) -> String {
-        ContrastFormat.ratioAndLc(ratio: measurement.ratio ?? 0, lc: measurement.lc ?? 0, lcFirst: target.minimumLc != nil)
+    /// The ratio and Lc, the Lc written first for an APCA target.
+    static func measured(_ measurement: ContrastMeasurement, target: ContrastTarget) -> ContrastReading {
+        ContrastReading(ratio: measurement.ratio ?? 0, lc: measurement.lc ?? 0, lcFirst: target.minimumLc != nil)
     }
 
     /// A finding at a slot of a colorset's `Contents.json` (the file alone when the slot is

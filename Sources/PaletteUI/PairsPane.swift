@@ -1,4 +1,5 @@
 import AssetCatalog
+import ColorScience
 import ContrastPolicy
 import TerminalCore
 

@@ -81,16 +81,52 @@ struct FindingOrder: Sendable {
 
     /// `first`'s findings, then `second`'s, in order; on equal keys `first`'s come first, and
     /// each list's in its order.
+    ///
+    /// A file has few findings (a colorset's failing pairs and its notes), and files are
+    /// numbered: the findings are counted into one bucket per file, in one pass, and only each
+    /// bucket is sorted. Sorting all of them by comparison took most of the sort's time.
     func sorted(_ first: LocatedFindings, _ second: LocatedFindings) -> OrderedDiagnostics {
         let places = filePlaces(first, second)
         let firstCount = first.diagnostics.count
         let (a, b) = concurrently({ keys(first, from: 0, places: places) },
                                   { keys(second, from: firstCount, places: places) })
+        // Where each file's bucket starts: file places run from 0 to twice the colorsets' count.
+        var starts = [Int](repeating: 0, count: 2 * count + 2)
+        for key in a { starts[key.file + 1] += 1 }
+        for key in b { starts[key.file + 1] += 1 }
+        for place in starts.indices.dropFirst() { starts[place] += starts[place - 1] }
+        // Each list's keys in its order, so that a bucket holds its findings by position.
+        var bucketed = [Key](repeating: Key(file: 0, between: 0, line: 0, column: 0, position: 0), count: a.count + b.count)
+        for key in a { bucketed[starts[key.file]] = key; starts[key.file] += 1 }
+        for key in b { bucketed[starts[key.file]] = key; starts[key.file] += 1 }
         let positions = first.diagnostics.withUnsafeBufferPointer { x in
             second.diagnostics.withUnsafeBufferPointer { y in
                 let codes = Codes(first: x, second: y)
-                let (a, b) = concurrently({ a.sorted { codes.precedes($0, $1) } }, { b.sorted { codes.precedes($0, $1) } })
-                return mergedPositions(a, b, position: \.position, precedes: codes.precedes)
+                bucketed.withUnsafeMutableBufferPointer { keys in
+                    var start = 0
+                    while start < keys.count {
+                        var end = start + 1
+                        while end < keys.count, keys[end].file == keys[start].file { end += 1 }
+                        defer { start = end }
+                        guard end - start > 1 else { continue }
+                        // A bucket of a few findings, mostly in order already, sorted by insertion.
+                        guard end - start <= 16 else {
+                            var bucket = UnsafeMutableBufferPointer(rebasing: keys[start..<end])
+                            bucket.sort(by: codes.precedes)
+                            continue
+                        }
+                        for index in start + 1..<end {
+                            let key = keys[index]
+                            var slot = index
+                            while slot > start, codes.precedes(key, keys[slot - 1]) {
+                                keys[slot] = keys[slot - 1]
+                                slot -= 1
+                            }
+                            keys[slot] = key
+                        }
+                    }
+                }
+                return bucketed.map(\.position)
             }
         }
         return OrderedDiagnostics(first: first.diagnostics, second: second.diagnostics, order: positions)
@@ -111,9 +147,9 @@ struct FindingOrder: Sendable {
         }
     }
 
-    /// Ties of keys broken by code, then by position, the codes read where the findings lie.
-    /// Only read, on two threads at most, while `sorted` (which owns the lists) waits.
-    private struct Codes: @unchecked Sendable {
+    /// Ties of keys broken by code, then by position, the codes read where the findings lie,
+    /// while `sorted` (which owns the lists) holds their addresses.
+    private struct Codes {
         let first: UnsafeBufferPointer<Diagnostic>, second: UnsafeBufferPointer<Diagnostic>
 
         func code(_ position: Int) -> String {

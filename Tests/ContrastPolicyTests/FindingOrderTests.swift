@@ -1,5 +1,6 @@
 import AssetCatalog
 import PaletteConfig
+import TestSupport
 import Testing
 @testable import ContrastPolicy
 
@@ -36,6 +37,26 @@ import Testing
         let byText = Array(CheckFindings.diagnostics(workspace: unranked, section: section, configFile: "palette.yml", adding: extra))
         #expect(ranked.count > 100)
         #expect(Set(ranked.map(\.code)).isSuperset(of: ["contrast.fail", "colorset.near-duplicate", "colorset.missing-contents"]))
+        #expect(ranked == byText)
+        #expect(zip(ranked, ranked.dropFirst()).allSatisfy { !($1 < $0) })
+    }
+
+    /// A file with more findings than a bucket sorts by insertion (a source file with many),
+    /// made out of order, some on one line: sorted as by their files' text, ties by code.
+    @Test func manyFindingsInOneFileSortAsByText() throws {
+        let colors = ["text": ["any": "#8E8E93"], "page": ["any": "#FFFFFF"]]
+        let catalog = try TestCatalog(catalogs: ["A.xcassets": colors])
+        var unranked = catalog.workspace
+        unranked.catalogs[0].pathRanks = nil
+        let colorSet = catalog.workspace.catalogs[0].colorSets[0].contentsPath
+        var generator = SeededGenerator(seed: 17)
+        let extra = (0..<200).map { index in
+            Diagnostic(file: index % 3 == 0 ? colorSet : "Sources/View.swift", line: Int.random(in: 1...40, using: &generator),
+                       column: index % 5, index % 2 == 0 ? .missingContents : .noAnySlot)
+        }
+        let ranked = Array(CheckFindings.diagnostics(workspace: catalog.workspace, section: nil, configFile: nil, adding: extra))
+        let byText = Array(CheckFindings.diagnostics(workspace: unranked, section: nil, configFile: nil, adding: extra))
+        #expect(ranked.count >= 200)
         #expect(ranked == byText)
         #expect(zip(ranked, ranked.dropFirst()).allSatisfy { !($1 < $0) })
     }

@@ -2,13 +2,13 @@ import AssetCatalog
 import PaletteConfig
 
 /// What `palette check` adds to the catalogs' own diagnostics: the contrast policy's findings
-/// (`ContrastAnalysis`), the color-vision ones on its pairs (`VisionChecks`) and the near duplicates (`NearDuplicates`), sorted by file and position.
-/// Every colorset is resolved once for all three (`AppearanceTable`), while the pairs are
-/// matched; then the measurements' findings and the others (color vision and near duplicates,
-/// about as much work), which only read the workspace, are worked out at once, each spread over
-/// the cores, each finding with its colorset; then the two lists are put in order together, each
-/// sorted on a thread: by the colorsets' path order (`FindingOrder`), or, where the loader could
-/// not record it, by the files' text, each list's files read as it is done (`sortedTogether`).
+/// (`ContrastAnalysis`), the color-vision ones on its pairs (`VisionChecks`) and the near
+/// duplicates (`NearDuplicates`), sorted by file and position. Every colorset is resolved once
+/// for all three (`AppearanceTable`), while the pairs are matched; then the measurements'
+/// findings and the others (color vision and near duplicates, about as much work) are worked
+/// out, each spread over the cores, each finding with its colorset; then the two lists are put
+/// in order together: by the colorsets' path order (`FindingOrder`), or, where the loader could
+/// not record it, by the files' text (`sortedTogether`).
 public enum CheckFindings {
     /// The findings, with `extra` ones (the sources', issue 17) sorted in among them.
     public static func diagnostics(workspace: Workspace, section: ContrastSection?, configFile: String?,
@@ -18,40 +18,32 @@ public enum CheckFindings {
                                           { PairList(workspace: workspace, section: section, inferring: inferring) })
         // Sorted by the colorsets' path order when the loader recorded it, else by the files' text.
         let order = FindingOrder(workspace: workspace)
-        // The others on this thread, the measurements' findings on another; both spread over the cores.
-        let ((others, otherFiles), (measured, measuredFiles)) = concurrently({
-            // The near duplicates (thousands on a catalog of many names for few colors) taken
-            // over, with room made for the color-vision findings (a few) and `extra`, appended
-            // after them: `+`, or appending to a full array, would copy every note.
-            let vision = VisionChecks.located(pairs: pairs, workspace: workspace, table: table,
-                                              canvas: section?.canvas ?? ContrastSection.Canvas())
-            var others = NearDuplicates.located(in: workspace, table: table, distance: distance,
-                                                reserving: vision.diagnostics.count + extra.count)
-            others.append(vision)
-            others.append(unlocated: extra)
-            // Without the path order, their files are read for the sort here, while the other
-            // thread still works: thousands of distinct files, the longest part of the sort.
-            // The measurements' the same there.
-            return (others, order == nil ? SortKeys.FileBytes(others.diagnostics) : nil)
-        }, {
-            let measured = ContrastAnalysis.located(workspace: workspace, pairs: pairs, section: section, configFile: configFile,
-                                                    table: table)
-            return (measured, order == nil ? SortKeys.FileBytes(measured.diagnostics) : nil)
-        })
+        // The measurements' findings, then the others: each spread over the cores, one after the
+        // other. Made at once, on a thread each, they contended for the cores: a tenth more CPU
+        // time for no less wall time (`palette-bench contrast-phases`, two cores).
+        let measured = ContrastAnalysis.located(workspace: workspace, pairs: pairs, section: section, configFile: configFile,
+                                                table: table)
+        // The near duplicates (thousands on a catalog of many names for few colors) taken over,
+        // with room made for the color-vision findings (a few) and `extra`, appended after them:
+        // `+`, or appending to a full array, would copy every note.
+        let vision = VisionChecks.located(pairs: pairs, workspace: workspace, table: table,
+                                          canvas: section?.canvas ?? ContrastSection.Canvas())
+        var others = NearDuplicates.located(in: workspace, table: table, distance: distance,
+                                            reserving: vision.diagnostics.count + extra.count)
+        others.append(vision)
+        others.append(unlocated: extra)
         // On equal keys the measurements' first, then the others, then `extra`.
         if let order { return order.sorted(measured, others) }
-        return sortedTogether(measured.diagnostics, others.diagnostics, files: (measuredFiles!, otherFiles!))
+        return sortedTogether(measured.diagnostics, others.diagnostics)
     }
 
     /// `(first + second).sorted()`, stable (on equal keys `first`'s come first), read where the
     /// diagnostics lie: the keys made once for both, each list's keys made and sorted on a
     /// thread of its own, and the two merged. A diagnostic is 200 bytes, and `check` has tens
     /// of thousands: moving each into a new array in order took longer than sorting them.
-    /// `files`, when given, are the two lists' files already read (`SortKeys.FileBytes`).
-    static func sortedTogether(_ first: [Diagnostic], _ second: [Diagnostic],
-                               files: (first: SortKeys.FileBytes, second: SortKeys.FileBytes)? = nil) -> OrderedDiagnostics {
+    static func sortedTogether(_ first: [Diagnostic], _ second: [Diagnostic]) -> OrderedDiagnostics {
         let count = first.count, secondCount = second.count
-        let positions = SortKeys.withKeys(first, second, files: files) { keys in
+        let positions = SortKeys.withKeys(first, second) { keys in
             let (a, b) = concurrently({ keys.sortedKeys(0..<count) }, { keys.sortedKeys(count..<count + secondCount) })
             return keys.merged(a, b)
         }
@@ -79,11 +71,9 @@ public enum CheckFindings {
         private let isASCII: Bool
 
         /// Calls `body` with the keys of `first` and `second`, each list's files copied on a
-        /// thread of its own, or taken as its caller read them (`files`).
-        static func withKeys<Result>(_ first: [Diagnostic], _ second: [Diagnostic],
-                                     files: (first: FileBytes, second: FileBytes)? = nil,
-                                     _ body: (SortKeys) -> Result) -> Result {
-            let (a, b) = files ?? concurrently({ FileBytes(first) }, { FileBytes(second) })
+        /// thread of its own.
+        static func withKeys<Result>(_ first: [Diagnostic], _ second: [Diagnostic], _ body: (SortKeys) -> Result) -> Result {
+            let (a, b) = concurrently({ FileBytes(first) }, { FileBytes(second) })
             return a.bytes.withUnsafeBytes { x in
                 b.bytes.withUnsafeBytes { y in
                     let firstBase = Int(bitPattern: x.baseAddress!), secondBase = Int(bitPattern: y.baseAddress!)
@@ -103,7 +93,7 @@ public enum CheckFindings {
 
         /// One list's files as bytes (a file repeated by the next diagnostic, once), whether they
         /// are all ASCII, and the length of the prefix they share (`nil` for no files).
-        struct FileBytes: Sendable {
+        private struct FileBytes: Sendable {
             var bytes: [UInt8] = [], starts: [Int] = [], counts: [Int] = []
             var shared: Int?, isASCII = true
 

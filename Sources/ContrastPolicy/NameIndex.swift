@@ -17,9 +17,16 @@ struct NameIndex: Sendable {
     /// those are looked up then.
     init(_ workspace: Workspace, namingColorSets: Bool = true) {
         self.workspace = workspace
-        var count = 0
-        for catalog in workspace.catalogs { count += catalog.colorSets.count }
+        // Room made for every entry at once: grown as they come, the tables were copied a dozen times.
+        var count = 0, groupCount = 0, memberCount = 0
+        for catalog in workspace.catalogs {
+            count += catalog.colorSets.count
+            groupCount += catalog.stateGroups.count
+            for group in catalog.stateGroups { memberCount += group.members.count }
+        }
         if namingColorSets { colorSets.reserveCapacity(count) }
+        groups.reserveCapacity(groupCount)
+        memberStates.reserveCapacity(memberCount)
         for (catalogIndex, catalog) in workspace.catalogs.enumerated() {
             for index in catalog.colorSets.indices where namingColorSets {
                 colorSets[catalog.colorSets[index].qualifiedName, default: []]

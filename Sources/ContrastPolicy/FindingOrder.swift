@@ -95,10 +95,13 @@ struct FindingOrder: Sendable {
         for key in a { starts[key.file + 1] += 1 }
         for key in b { starts[key.file + 1] += 1 }
         for place in starts.indices.dropFirst() { starts[place] += starts[place - 1] }
-        // Each list's keys in its order, so that a bucket holds its findings by position.
-        var bucketed = [Key](repeating: Key(file: 0, between: 0, line: 0, column: 0, position: 0), count: a.count + b.count)
-        for key in a { bucketed[starts[key.file]] = key; starts[key.file] += 1 }
-        for key in b { bucketed[starts[key.file]] = key; starts[key.file] += 1 }
+        // Each list's keys in its order, so that a bucket holds its findings by position; every
+        // slot is initialized once, by its key.
+        var bucketed = [Key](unsafeUninitializedCapacity: a.count + b.count) { slots, initialized in
+            for key in a { (slots.baseAddress! + starts[key.file]).initialize(to: key); starts[key.file] += 1 }
+            for key in b { (slots.baseAddress! + starts[key.file]).initialize(to: key); starts[key.file] += 1 }
+            initialized = a.count + b.count
+        }
         let positions = first.diagnostics.withUnsafeBufferPointer { x in
             second.diagnostics.withUnsafeBufferPointer { y in
                 let codes = Codes(first: x, second: y)

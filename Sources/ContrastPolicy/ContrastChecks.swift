@@ -29,7 +29,7 @@ public enum ContrastChecks {
     static func judge(_ measurements: [ContrastMeasurement], sites: FindingSites) -> Judged {
         let worst = worstByAppearance(measurements)
         return Judged(measurements: measurements,
-                      failing: measurements.withUnsafeBufferPointer { all in worst.filter { all[$0].verdict == .fail } },
+                      failing: measurements.withUnsafeBufferPointer { all in worst.positions.filter { all[$0].verdict == .fail } },
                       needingHighContrast: missingHighContrastSlots(worst, of: measurements, sites: sites))
     }
 
@@ -81,19 +81,32 @@ public enum ContrastChecks {
     /// The position of the measurement furthest below (or least above) its target for each pair
     /// and appearance: the idioms and gamuts of one pair and appearance come together in
     /// `measure`'s order. Positions, not copies: a measurement holds its pair. The measurements
-    /// are read where they lie, as `missingHighContrastSlots` reads them.
-    static func worstByAppearance(_ measurements: [ContrastMeasurement]) -> [Int] {
+    /// are read where they lie, as `missingHighContrastSlots` reads them. `pairStarts` are where
+    /// each pair's positions start.
+    static func worstByAppearance(_ measurements: [ContrastMeasurement]) -> (positions: [Int], pairStarts: [Int]) {
         measurements.withUnsafeBufferPointer { all in
-            var worst: [Int] = []
+            var worst: [Int] = [], starts: [Int] = []
             worst.reserveCapacity(all.count)
+            // One pair's measurements come together, and pairs differ in their colorsets
+            // (`PairList` keeps one pair per foreground, background and state, and a colorset's
+            // state is its own): compared by those alone, as a whole pair compared is copied out,
+            // its strings retained.
+            func samePair(_ a: Int, _ b: Int) -> Bool {
+                all[a].pair.foreground == all[b].pair.foreground && all[a].pair.background == all[b].pair.background
+            }
             for index in all.indices {
-                if let last = worst.last, all[last].appearance == all[index].appearance, all[last].pair == all[index].pair {
-                    if rank(all[index]) < rank(all[last]) { worst[worst.count - 1] = index }
+                if let last = worst.last, samePair(last, index) {
+                    if all[last].appearance != all[index].appearance {
+                        worst.append(index)
+                    } else if rank(all[index]) < rank(all[last]) {
+                        worst[worst.count - 1] = index
+                    }
                 } else {
+                    starts.append(worst.count)
                     worst.append(index)
                 }
             }
-            return worst
+            return (worst, starts)
         }
     }
 
@@ -136,34 +149,31 @@ public enum ContrastChecks {
         return found
     }
 
-    private static func missingHighContrastSlots(_ worst: [Int], of measurements: [ContrastMeasurement],
+    private static func missingHighContrastSlots(_ worst: (positions: [Int], pairStarts: [Int]), of measurements: [ContrastMeasurement],
                                                  sites: FindingSites) -> LocatedFindings {
-        let workspace = sites.workspace
+        let workspace = sites.workspace, catalogs = workspace.catalogs
         var found = LocatedFindings()
-        // Each measurement read where it lies: one read through the array's subscript is copied
-        // out, its pair's strings retained, to look at its appearance and verdict.
+        // Each measurement and its pair read where they lie: one copied out of the array retains
+        // the pair's strings, to look at a flag.
         measurements.withUnsafeBufferPointer { all in
-            // `worst` holds each pair's appearances together.
-            var start = 0
-            while start < worst.count {
-                var end = start + 1
-                while end < worst.count, all[worst[start]].pair == all[worst[end]].pair { end += 1 }
-                defer { start = end }
-                let group = worst[start..<end]
-                guard all[worst[start]].pair.hasIncreasedTarget, !all[worst[start]].pair.isExempt else { continue }
+            for (number, start) in worst.pairStarts.enumerated() {
+                let end = number + 1 < worst.pairStarts.count ? worst.pairStarts[number + 1] : worst.positions.count
+                let group = worst.positions[start..<end], first = worst.positions[start]
+                guard all[first].pair.hasIncreasedTarget, !all[first].pair.isExempt else { continue }
                 for index in group where all[index].appearance.isHighContrast && all[index].verdict == .fail {
                     let normal: Appearance = all[index].appearance.luminosity == .dark ? .dark : .light
-                    let pair = all[index].pair, catalogs = workspace.catalogs
+                    let foreground = all[index].pair.foreground, background = all[index].pair.background
                     guard group.contains(where: { all[$0].appearance == normal && all[$0].verdict == .pass }),
-                          !catalogs[pair.foreground.catalog].colorSets[pair.foreground.colorSet].variants.hasHighContrastSlot,
-                          !catalogs[pair.background.catalog].colorSets[pair.background.colorSet].variants.hasHighContrastSlot
+                          !catalogs[foreground.catalog].colorSets[foreground.colorSet].variants.hasHighContrastSlot,
+                          !catalogs[background.catalog].colorSets[background.colorSet].variants.hasHighContrastSlot
                     else { continue }
+                    let increased = all[index].pair.increased
                     let finding = Finding.contrastNeedsHighContrast(
-                        foreground: name(pair.foreground, workspace), background: name(pair.background, workspace),
+                        foreground: name(foreground, workspace), background: name(background, workspace),
                         appearance: all[index].placeLabel, normal: normal.label,
-                        measured: measured(all[index], target: pair.increased), target: pair.increased.detailedLabel,
-                        backgroundCatalog: sites.catalogLabel(pair.background))
-                    found.append(sites.diagnostic(at: pair.foreground, slot: all[index].foreground.location, finding), at: pair.foreground)
+                        measured: measured(all[index], target: increased), target: increased.detailedLabel,
+                        backgroundCatalog: sites.catalogLabel(background))
+                    found.append(sites.diagnostic(at: foreground, slot: all[index].foreground.location, finding), at: foreground)
                 }
             }
         }

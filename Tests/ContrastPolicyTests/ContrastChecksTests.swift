@@ -46,7 +46,7 @@ import TestSupport
                      PairListTests.rule("Text/b", ["Background/card", "Background/page"])]
         let pairs = PairList(workspace: catalog.workspace, section: ContrastSection(pairs: rules))
         let measurements = ContrastEvaluator(workspace: catalog.workspace).measure(pairs.pairs)
-        let failing = ContrastChecks.worstByAppearance(measurements).map { measurements[$0] }.filter { $0.verdict == .fail }
+        let failing = ContrastChecks.worstByAppearance(measurements).positions.map { measurements[$0] }.filter { $0.verdict == .fail }
         let failures = Self.diagnostics(catalog, rules).filter { $0.code == "contrast.fail" }
         #expect(failures.count == failing.count && failures.count == 16)
         for (diagnostic, measurement) in zip(failures, failing) {

@@ -10,7 +10,10 @@ struct Glob: Sendable {
 
     /// Whether `text` has a glob character; a name without one is looked up, not matched.
     static func isPattern(_ text: String) -> Bool {
-        text.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }
+        // Scanned as one buffer: through `utf8`'s index a byte at a time, the scan was a tenth
+        // of matching a thousand rules' names.
+        var text = text
+        return text.withUTF8 { $0.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") } }
     }
 
     func matches(_ name: String) -> Bool {

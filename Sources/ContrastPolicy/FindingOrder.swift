@@ -105,34 +105,36 @@ struct FindingOrder: Sendable {
         let positions = first.diagnostics.withUnsafeBufferPointer { x in
             second.diagnostics.withUnsafeBufferPointer { y in
                 let codes = Codes(first: x, second: y)
-                bucketed.withUnsafeMutableBufferPointer { keys in
-                    var start = 0
-                    while start < keys.count {
-                        var end = start + 1
-                        while end < keys.count, keys[end].file == keys[start].file { end += 1 }
-                        defer { start = end }
-                        guard end - start > 1 else { continue }
-                        // A bucket of a few findings, mostly in order already, sorted by insertion.
-                        guard end - start <= 16 else {
-                            var bucket = UnsafeMutableBufferPointer(rebasing: keys[start..<end])
-                            bucket.sort(by: codes.precedes)
-                            continue
-                        }
-                        for index in start + 1..<end {
-                            let key = keys[index]
-                            var slot = index
-                            while slot > start, codes.precedes(key, keys[slot - 1]) {
-                                keys[slot] = keys[slot - 1]
-                                slot -= 1
-                            }
-                            keys[slot] = key
-                        }
-                    }
-                }
+                bucketed.withUnsafeMutableBufferPointer { Self.sortEachBucket($0, by: codes.precedes) }
                 return bucketed.map(\.position)
             }
         }
         return OrderedDiagnostics(first: first.diagnostics, second: second.diagnostics, order: positions)
+    }
+
+    /// Sorts in place each run of keys of one file: a few findings, mostly in order already, by
+    /// insertion; more (a source file's), by comparison.
+    private static func sortEachBucket(_ keys: UnsafeMutableBufferPointer<Key>, by precedes: (Key, Key) -> Bool) {
+        var start = 0
+        while start < keys.count {
+            var end = start + 1
+            while end < keys.count, keys[end].file == keys[start].file { end += 1 }
+            defer { start = end }
+            guard end - start > 16 else {
+                for index in start + 1..<end {
+                    let key = keys[index]
+                    var slot = index
+                    while slot > start, precedes(key, keys[slot - 1]) {
+                        keys[slot] = keys[slot - 1]
+                        slot -= 1
+                    }
+                    keys[slot] = key
+                }
+                continue
+            }
+            var bucket = UnsafeMutableBufferPointer(rebasing: keys[start..<end])
+            bucket.sort(by: precedes)
+        }
     }
 
     /// A finding's place: its file's (odd for a colorset's `Contents.json`, twice its rank plus

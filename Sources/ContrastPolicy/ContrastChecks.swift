@@ -83,7 +83,7 @@ public enum ContrastChecks {
     /// `measure`'s order. Positions, not copies: a measurement holds its pair. The measurements
     /// are read where they lie, as `missingHighContrastSlots` reads them. `pairStarts` are where
     /// each pair's positions start.
-    static func worstByAppearance(_ measurements: [ContrastMeasurement]) -> (positions: [Int], pairStarts: [Int]) {
+    static func worstByAppearance(_ measurements: [ContrastMeasurement]) -> WorstMeasurements {
         measurements.withUnsafeBufferPointer { all in
             var worst: [Int] = [], starts: [Int] = []
             worst.reserveCapacity(all.count)
@@ -106,7 +106,22 @@ public enum ContrastChecks {
                     worst.append(index)
                 }
             }
-            return (worst, starts)
+            return WorstMeasurements(positions: worst, pairStarts: starts)
+        }
+    }
+
+    /// Each pair's worst measurement in each appearance, pair after pair (`worstByAppearance`).
+    struct WorstMeasurements {
+        /// Positions in the measurements.
+        var positions: [Int]
+        /// Where each pair's positions start in `positions`.
+        var pairStarts: [Int]
+
+        /// Each pair's positions.
+        var byPair: some Sequence<ArraySlice<Int>> {
+            pairStarts.indices.lazy.map { pair in
+                positions[pairStarts[pair]..<(pair + 1 < pairStarts.count ? pairStarts[pair + 1] : positions.count)]
+            }
         }
     }
 
@@ -149,17 +164,17 @@ public enum ContrastChecks {
         return found
     }
 
-    private static func missingHighContrastSlots(_ worst: (positions: [Int], pairStarts: [Int]), of measurements: [ContrastMeasurement],
+    /// `contrast.needs-high-contrast`: a pair that passes in Light (Dark) but misses its increased
+    /// target in HC Light (HC Dark), where neither color has a High Contrast slot.
+    private static func missingHighContrastSlots(_ worst: WorstMeasurements, of measurements: [ContrastMeasurement],
                                                  sites: FindingSites) -> LocatedFindings {
         let workspace = sites.workspace, catalogs = workspace.catalogs
         var found = LocatedFindings()
         // Each measurement and its pair read where they lie: one copied out of the array retains
         // the pair's strings, to look at a flag.
         measurements.withUnsafeBufferPointer { all in
-            for (number, start) in worst.pairStarts.enumerated() {
-                let end = number + 1 < worst.pairStarts.count ? worst.pairStarts[number + 1] : worst.positions.count
-                let group = worst.positions[start..<end], first = worst.positions[start]
-                guard all[first].pair.hasIncreasedTarget, !all[first].pair.isExempt else { continue }
+            for group in worst.byPair {
+                guard let first = group.first, all[first].pair.hasIncreasedTarget, !all[first].pair.isExempt else { continue }
                 for index in group where all[index].appearance.isHighContrast && all[index].verdict == .fail {
                     let normal: Appearance = all[index].appearance.luminosity == .dark ? .dark : .light
                     let foreground = all[index].pair.foreground, background = all[index].pair.background

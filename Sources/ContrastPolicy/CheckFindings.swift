@@ -172,7 +172,19 @@ public enum CheckFindings {
 
         /// The positions of two sorted lists of keys, merged; on equal keys `a`'s come first.
         func merged(_ a: [Key], _ b: [Key]) -> [Int] {
-            mergedPositions(a, b, position: \.position) { order($0, $1) < 0 }
+            var result: [Int] = []
+            result.reserveCapacity(a.count + b.count)
+            var i = 0, j = 0
+            while i < a.count, j < b.count {
+                if order(b[j], a[i]) < 0 {
+                    result.append(b[j].position); j += 1
+                } else {
+                    result.append(a[i].position); i += 1
+                }
+            }
+            for key in a[i...] { result.append(key.position) }
+            for key in b[j...] { result.append(key.position) }
+            return result
         }
 
         /// `order(a.position, b.position)`, from the numbers at hand (ASCII files): the files'
@@ -256,22 +268,4 @@ public enum CheckFindings {
             return length
         }
     }
-}
-
-/// The positions of two lists sorted by `precedes`, merged; on equal elements `a`'s come first.
-@inline(__always)
-func mergedPositions<Key>(_ a: [Key], _ b: [Key], position: (Key) -> Int, precedes: (Key, Key) -> Bool) -> [Int] {
-    var result: [Int] = []
-    result.reserveCapacity(a.count + b.count)
-    var i = 0, j = 0
-    while i < a.count, j < b.count {
-        if precedes(b[j], a[i]) {
-            result.append(position(b[j])); j += 1
-        } else {
-            result.append(position(a[i])); i += 1
-        }
-    }
-    for key in a[i...] { result.append(position(key)) }
-    for key in b[j...] { result.append(position(key)) }
-    return result
 }

@@ -34,13 +34,8 @@ public struct ContrastAnalysis: Sendable {
                                                  configFile: configFile)
     }
 
-    /// The findings alone, as `check` reports them: the measurements are not gathered into one list.
-    public static func diagnostics(workspace: Workspace, pairs: PairList, section: ContrastSection?, configFile: String?,
-                                   table: AppearanceTable? = nil) -> [Diagnostic] {
-        located(workspace: workspace, pairs: pairs, section: section, configFile: configFile, table: table).diagnostics
-    }
-
-    /// `diagnostics`, with the colorset each failure is at.
+    /// The findings alone, as `check` reports them (the measurements are not gathered into one
+    /// list), with the colorset each is at.
     static func located(workspace: Workspace, pairs: PairList, section: ContrastSection?, configFile: String?,
                         table: AppearanceTable? = nil) -> LocatedFindings {
         let shared = SharedNameLabels(workspace: workspace)

@@ -81,8 +81,7 @@ public enum ContrastChecks {
     /// The position of the measurement furthest below (or least above) its target for each pair
     /// and appearance: the idioms and gamuts of one pair and appearance come together in
     /// `measure`'s order. Positions, not copies: a measurement holds its pair. The measurements
-    /// are read where they lie, as `missingHighContrastSlots` reads them. `pairStarts` are where
-    /// each pair's positions start.
+    /// are read where they lie, as `missingHighContrastSlots` reads them.
     static func worstByAppearance(_ measurements: [ContrastMeasurement]) -> WorstMeasurements {
         measurements.withUnsafeBufferPointer { all in
             var worst: [Int] = [], starts: [Int] = []

@@ -72,18 +72,50 @@ public enum JSONStringCoding {
     }
 
     /// `string` as a JSON string token: `\"`, `\\`, `\b \f \n \r \t`, the other C0 controls as
-    /// `\u00xx`, and every scalar `alsoEscaping` accepts as `\uxxxx` (lowercase hex; a surrogate pair
-    /// above U+FFFF); everything else raw UTF-8. With the default this is how `JSONSerialization`
-    /// (`.withoutEscapingSlashes`) and Xcode write strings; text meant for a terminal passes the
-    /// terminal-safety rule (`SafeText.needsEscape`), so the output is inert when printed.
+    /// `\u00xx`, and every scalar outside printable ASCII (U+0020-U+007E) that `alsoEscaping`
+    /// accepts as `\uxxxx` (lowercase hex; a surrogate pair above U+FFFF); everything else raw
+    /// UTF-8. With the default this is how `JSONSerialization` (`.withoutEscapingSlashes`) and
+    /// Xcode write strings; text meant for a terminal passes the terminal-safety rule
+    /// (`SafeText.needsEscape`), so the output is inert when printed. A string of printable ASCII
+    /// without `"` or `\` (most names and paths) is copied whole.
     public static func quoted(_ string: String, alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) -> String {
-        String(decoding: encoded(string, alsoEscaping: alsoEscaping), as: UTF8.self)
+        if isPlain(string) { return "\"" + string + "\"" }
+        return String(decoding: encoded(string, alsoEscaping: alsoEscaping), as: UTF8.self)
+    }
+
+    /// ``quoted(_:alsoEscaping:)`` appended to `output`, for writers of long documents.
+    public static func append(quoting string: String, to output: inout String,
+                              alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) {
+        guard isPlain(string) else {
+            output += String(decoding: encoded(string, alsoEscaping: alsoEscaping), as: UTF8.self)
+            return
+        }
+        output += "\""
+        output += string
+        output += "\""
+    }
+
+    /// True when every byte of `string` is printable ASCII other than `"` and `\`: its token
+    /// is the string in quotes.
+    private static func isPlain(_ string: String) -> Bool {
+        let plain = string.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy(isPlain) }
+        return plain ?? string.utf8.allSatisfy(isPlain)
+    }
+
+    @inline(__always)
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
     /// ``quoted(_:alsoEscaping:)`` as UTF-8 bytes: the one JSON string escaper.
     static func encoded(_ string: String, alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) -> [UInt8] {
         var output: [UInt8] = [UInt8(ascii: "\"")]
         output.reserveCapacity(string.utf8.count + 2)
+        if isPlain(string) {
+            output += string.utf8
+            output.append(UInt8(ascii: "\""))
+            return output
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
@@ -93,7 +125,7 @@ public enum JSONStringCoding {
             case "\n": output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
             case "\r": output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
             case "\t": output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case _ where scalar.value < 0x20 || alsoEscaping(scalar):
+            case _ where scalar.value < 0x20 || (scalar.value > 0x7E && alsoEscaping(scalar)):
                 if scalar.value > 0xFFFF {
                     let offset = scalar.value - 0x10000
                     appendEscape(0xD800 + (offset >> 10), to: &output)

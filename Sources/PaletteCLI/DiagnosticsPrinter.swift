@@ -11,16 +11,14 @@ enum DiagnosticsPrinter {
 
     /// `[{file, line, column, severity, code, message}]`.
     static func json(_ diagnostics: some Collection<Diagnostic>) -> String {
-        JSONText.array(of: diagnostics.map { diagnostic in
-            [
-                ("file", JSONText.quoted(diagnostic.file)),
-                ("line", diagnostic.line.map(String.init) ?? "null"),
-                ("column", diagnostic.column.map(String.init) ?? "null"),
-                ("severity", JSONText.quoted(diagnostic.severity.rawValue)),
-                ("code", JSONText.quoted(diagnostic.code)),
-                ("message", JSONText.quoted(diagnostic.message)),
-            ]
-        })
+        JSONText.array(of: diagnostics) { diagnostic, object in
+            object.add("file", quoting: diagnostic.file)
+            object.add("line", raw: diagnostic.line.map(String.init) ?? "null")
+            object.add("column", raw: diagnostic.column.map(String.init) ?? "null")
+            object.add("severity", quoting: diagnostic.severity.rawValue)
+            object.add("code", quoting: diagnostic.code)
+            object.add("message", quoting: diagnostic.message)
+        }
     }
 
     /// Writes the diagnostics at or above `minimum` to stderr.

@@ -2,9 +2,7 @@ import LosslessJSON
 import TerminalCore
 
 /// Builds JSON output text directly: fast for large lists, and exact about what is written.
-struct JSONText {
-    private(set) var text = ""
-
+enum JSONText {
     /// A JSON string literal that is inert on a terminal: LosslessJSON's escaper with the
     /// terminal-safety rule, so controls, DEL, C1 and bidi controls are written as `\uxxxx`.
     static func quoted(_ value: String) -> String {
@@ -24,20 +22,53 @@ struct JSONText {
     /// An array of objects, one per line, each object's members in the given order. Member names
     /// are written as given: they are the program's own plain ASCII keys.
     static func array(of objects: [[(String, String)]]) -> String {
-        guard !objects.isEmpty else { return "[]\n" }
-        var output = "[\n"
-        output.reserveCapacity(objects.count * 200)
-        for (index, members) in objects.enumerated() {
-            output += "  {"
-            for (position, member) in members.enumerated() {
-                if position > 0 { output += ", " }
-                output += "\""
-                output += member.0
-                output += "\": "
-                output += member.1
-            }
-            output += index == objects.count - 1 ? "}\n" : "},\n"
+        array(of: objects) { members, object in
+            for (name, value) in members { object.add(name, raw: value) }
         }
-        return output + "]\n"
+    }
+
+    /// An array of one object per element, one per line, written straight into one string by
+    /// `write`, which adds the element's members in order (tens of thousands of diagnostics
+    /// were first made into lists of member strings, then copied).
+    static func array<Element>(of elements: some Collection<Element>, _ write: (Element, inout Object) -> Void) -> String {
+        guard !elements.isEmpty else { return "[]\n" }
+        let last = elements.count - 1
+        var object = Object()
+        object.output.reserveCapacity((last + 1) * 200)
+        object.output += "[\n"
+        for (index, element) in elements.enumerated() {
+            object.output += "  {"
+            object.isEmpty = true
+            write(element, &object)
+            object.output += index == last ? "}\n" : "},\n"
+        }
+        return object.output + "]\n"
+    }
+
+    /// The members of one object of an ``array(of:_:)``, as they are added.
+    struct Object {
+        fileprivate var output = ""
+        fileprivate var isEmpty = true
+
+        /// A member whose value is JSON already (a number, `true`, `null`, a quoted string).
+        mutating func add(_ name: String, raw value: String) {
+            addName(name)
+            output += value
+        }
+
+        /// A member whose value is `value` as a terminal-safe string literal (`quoted`), or `null`.
+        mutating func add(_ name: String, quoting value: String?) {
+            addName(name)
+            guard let value else { return output += "null" }
+            JSONStringCoding.append(quoting: value, to: &output, alsoEscaping: SafeText.needsEscape)
+        }
+
+        private mutating func addName(_ name: String) {
+            if !isEmpty { output += ", " }
+            isEmpty = false
+            output += "\""
+            output += name
+            output += "\": "
+        }
     }
 }

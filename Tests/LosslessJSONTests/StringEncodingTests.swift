@@ -39,6 +39,15 @@ import LosslessJSON
         #expect(JSONStringCoding.quoted(testCase.input, alsoEscaping: { $0.value >= 0x7F }) == testCase.escapingNonASCII)
     }
 
+    /// Printable ASCII is never escaped, whatever the option asks: such a string (most names and
+    /// paths) is copied whole, and one byte that is not makes the rest go scalar by scalar.
+    @Test func printableASCIIIsWrittenAsItIs() {
+        let printable = String(decoding: (0x20...0x7E).filter { $0 != 0x22 && $0 != 0x5C }.map(UInt8.init), as: UTF8.self)
+        #expect(JSONStringCoding.quoted(printable, alsoEscaping: { _ in true }) == "\"" + printable + "\"")
+        #expect(JSONStringCoding.quoted(printable + "\u{7F}", alsoEscaping: { _ in true }) == "\"" + printable + #"\u007f""#)
+        #expect(JSONStringCoding.quoted(printable + "\"") == "\"" + printable + #"\"""#)
+    }
+
     @Test(arguments: cases)
     func everyTokenParsesBackToItsString(_ testCase: Case) throws {
         for token in [JSONStringCoding.quoted(testCase.input), JSONStringCoding.quoted(testCase.input, alsoEscaping: { _ in true })] {

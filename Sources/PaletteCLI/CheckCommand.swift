@@ -68,7 +68,7 @@ struct CheckCommand: ParsableCommand {
         case .json:
             StandardStreams.write(DiagnosticsPrinter.json(diagnostics))
         case .sarif:
-            StandardStreams.write(DiagnosticsPrinter.sarif(diagnostics))
+            StandardStreams.write(DiagnosticsPrinter.sarif(diagnostics, loadedFiles: workspace.loadedColorSetFiles))
         case .text:
             let files = workspace.catalogs.reduce(0) { $0 + $1.colorSets.count }
             StandardStreams.write(DiagnosticsPrinter.text(diagnostics)

@@ -38,7 +38,7 @@ struct ContrastCommand: ParsableCommand {
         case .json:
             StandardStreams.write(ContrastReport.json(analysis.measurements, workspace: workspace))
         case .sarif:
-            StandardStreams.write(DiagnosticsPrinter.sarif(analysis.diagnostics.sorted()))
+            StandardStreams.write(DiagnosticsPrinter.sarif(analysis.diagnostics.sorted(), loadedFiles: workspace.loadedColorSetFiles))
         }
         if analysis.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }

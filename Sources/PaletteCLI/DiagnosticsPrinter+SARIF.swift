@@ -8,32 +8,22 @@ import Foundation
 extension DiagnosticsPrinter {
     static let sarifSchema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
-    static func sarif(_ diagnostics: some Collection<Diagnostic>, currentFolder: String = FileManager.default.currentDirectoryPath) -> String {
+    /// The log of `diagnostics`; `loadedFiles` are the files palette loaded, by path, whose
+    /// columns are converted from those bytes (`SARIFColumns`).
+    static func sarif(_ diagnostics: some Collection<Diagnostic>, loadedFiles: [String: [UInt8]] = [:],
+                      currentFolder: String = FileManager.default.currentDirectoryPath) -> String {
         var codes: [String] = []
-        var levels: [String: String] = [:]
-        for diagnostic in diagnostics where levels[diagnostic.code] == nil {
+        var rules: [String: (index: Int, level: String)] = [:]
+        for diagnostic in diagnostics where rules[diagnostic.code] == nil {
+            rules[diagnostic.code] = (codes.count, diagnostic.severity.rawValue)
             codes.append(diagnostic.code)
-            levels[diagnostic.code] = diagnostic.severity.rawValue
         }
-        let rules = codes.map { code in
+        let ruleObjects = codes.map { code in
             "{\"id\": \(JSONText.quoted(code)), \"name\": \(JSONText.quoted(ruleName(code))), "
                 + "\"shortDescription\": {\"text\": \(JSONText.quoted(ruleSummary(code)))}, "
-                + "\"defaultConfiguration\": {\"level\": \(JSONText.quoted(levels[code] ?? "error"))}}"
+                + "\"defaultConfiguration\": {\"level\": \(JSONText.quoted(rules[code]?.level ?? "error"))}}"
         }
-        var columns = SARIFColumns()
-        let results = diagnostics.map { diagnostic in
-            let line = max(diagnostic.line ?? 1, 1)
-            var region = "\"startLine\": \(line)"
-            if let column = diagnostic.column {
-                region += ", \"startColumn\": \(max(columns.utf16Column(file: diagnostic.file, line: line, column: column), 1))"
-            }
-            return "{\"ruleId\": \(JSONText.quoted(diagnostic.code)), \"ruleIndex\": \(codes.firstIndex(of: diagnostic.code) ?? 0), "
-                + "\"level\": \(JSONText.quoted(diagnostic.severity.rawValue)), "
-                + "\"message\": {\"text\": \(JSONText.quoted(diagnostic.message))}, "
-                + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": \(artifactLocation(diagnostic.file, currentFolder: currentFolder)), "
-                + "\"region\": {\(region)}}}]}"
-        }
-        return """
+        var output = """
             {
               "$schema": \(JSONText.quoted(sarifSchema)),
               "version": "2.1.0",
@@ -43,11 +33,39 @@ extension DiagnosticsPrinter {
                     "driver": {
                       "name": "palette",
                       "semanticVersion": \(JSONText.quoted(PaletteCommand.version)),
-                      "rules": [\(rules.isEmpty ? "" : "\n            " + rules.joined(separator: ",\n            ") + "\n          ")]
+                      "rules": [\(ruleObjects.isEmpty ? "" : "\n            " + ruleObjects.joined(separator: ",\n            ") + "\n          ")]
                     }
                   },
                   "columnKind": "utf16CodeUnits",
-                  "results": [\(results.isEmpty ? "" : "\n        " + results.joined(separator: ",\n        ") + "\n      ")]
+                  "results": [
+            """
+        output.reserveCapacity(output.utf8.count + diagnostics.count * 400)
+        // Written straight into the output: a check of a large catalog has tens of thousands of
+        // results, most of them in a file the one before was in, whose location is kept.
+        var columns = SARIFColumns(loaded: loadedFiles)
+        var location: (file: String, json: String)?
+        for (index, diagnostic) in diagnostics.enumerated() {
+            if location?.file != diagnostic.file {
+                location = (diagnostic.file, artifactLocation(diagnostic.file, currentFolder: currentFolder))
+            }
+            output += index == 0 ? "\n        " : ",\n        "
+            output += "{\"ruleId\": "
+            JSONText.append(quoting: diagnostic.code, to: &output)
+            output += ", \"ruleIndex\": \(rules[diagnostic.code]?.index ?? 0), \"level\": "
+            JSONText.append(quoting: diagnostic.severity.rawValue, to: &output)
+            output += ", \"message\": {\"text\": "
+            JSONText.append(quoting: diagnostic.message, to: &output)
+            output += "}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": "
+            output += location?.json ?? ""
+            let line = max(diagnostic.line ?? 1, 1)
+            output += ", \"region\": {\"startLine\": \(line)"
+            if let column = diagnostic.column {
+                output += ", \"startColumn\": \(max(columns.utf16Column(file: diagnostic.file, line: line, column: column), 1))"
+            }
+            output += "}}}]}"
+        }
+        output += diagnostics.isEmpty ? "]\n" : "\n      ]\n"
+        return output + """
                 }
               ]
             }
@@ -82,17 +100,25 @@ extension DiagnosticsPrinter {
 
     /// RFC 3986: every byte but unreserved characters and `/` as `%XX`.
     static func percentEncoded(_ path: String) -> String {
+        guard !path.utf8.allSatisfy(isUnreserved) else { return path }
         var encoded = ""
         for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            if isUnreserved(byte) {
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
+            } else {
                 let hex = String(byte, radix: 16, uppercase: true)
                 encoded += "%" + (hex.count < 2 ? "0" : "") + hex
             }
         }
         return encoded
+    }
+
+    /// An unreserved character of RFC 3986, or `/`: written as it is.
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"): true
+        default: false
+        }
     }
 }

@@ -9,6 +9,11 @@ enum JSONText {
         JSONStringCoding.quoted(value, alsoEscaping: SafeText.needsEscape)
     }
 
+    /// ``quoted(_:)`` appended to `output`, for writers of long documents.
+    static func append(quoting value: String, to output: inout String) {
+        JSONStringCoding.append(quoting: value, to: &output, alsoEscaping: SafeText.needsEscape)
+    }
+
     /// A number with at most `decimals` decimals and no trailing zeros (`1`, `0.5`, `0.333`).
     static func number(_ value: Double, decimals: Int = 3) -> String {
         guard value.isFinite else { return "null" }
@@ -60,7 +65,7 @@ enum JSONText {
         mutating func add(_ name: String, quoting value: String?) {
             addName(name)
             guard let value else { return output += "null" }
-            JSONStringCoding.append(quoting: value, to: &output, alsoEscaping: SafeText.needsEscape)
+            JSONText.append(quoting: value, to: &output)
         }
 
         private mutating func addName(_ name: String) {

@@ -40,4 +40,14 @@ struct SARIFColumnTests {
         #expect(columns.utf16Column(file: file, line: 2, column: 3) == 2)   // inside it: the cut sequence counts as one
         #expect(columns.utf16Column(file: file, line: 9, column: 4) == 4)   // past the end: as given
     }
+
+    /// A file palette loaded is read from its loaded bytes, which the columns were counted in,
+    /// not from the disk again.
+    @Test func columnsOfALoadedFileCountInItsLoadedBytes() {
+        let file = "/nonexistent/palette/x.colorset/Contents.json"
+        var columns = SARIFColumns(loaded: [file: Array("{\n  \"\u{E9}\": 1,, }\n".utf8)])
+        #expect(columns.utf16Column(file: file, line: 2, column: 11) == 10)  // é: 2 bytes, 1 unit
+        #expect(columns.utf16Column(file: file, line: 1, column: 1) == 1)
+        #expect(columns.utf16Column(file: file, line: 4, column: 2) == 2)   // past the end: as given
+    }
 }

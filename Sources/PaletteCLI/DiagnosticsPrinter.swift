@@ -6,7 +6,13 @@ import TerminalCore
 enum DiagnosticsPrinter {
     /// `path:line:column: error: message`, one per line, control characters made visible.
     static func text(_ diagnostics: some Collection<Diagnostic>) -> String {
-        diagnostics.map { SafeText.visible($0.formatted) + "\n" }.joined()
+        var text = ""
+        text.reserveCapacity(diagnostics.count * 160)
+        for diagnostic in diagnostics {
+            text += SafeText.visible(diagnostic.formatted)
+            text += "\n"
+        }
+        return text
     }
 
     /// `[{file, line, column, severity, code, message}]`.
@@ -36,9 +42,14 @@ enum DiagnosticsPrinter {
 
     /// `2 errors, 1 warning in 40 colorsets`, with `, 3 notes` before `in` when there are notes.
     static func summary(_ diagnostics: some Collection<Diagnostic>, files: Int) -> String {
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
-        let notes = diagnostics.filter { $0.severity == .note }.count
+        var errors = 0, warnings = 0, notes = 0
+        for diagnostic in diagnostics {
+            switch diagnostic.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
+            }
+        }
         return "\(counted(errors, "error")), \(counted(warnings, "warning"))"
             + (notes > 0 ? ", \(counted(notes, "note"))" : "") + " in \(counted(files, "colorset"))\n"
     }

@@ -14,6 +14,8 @@ public enum SafeText {
     /// With `keepingTabs`, a horizontal tab stays a tab: for text shown as lines of a file (a diff),
     /// where a tab only moves the cursor right and escaping it would garble tab-indented files.
     public static func visible(_ untrusted: String, keepingTabs: Bool = false) -> String {
+        // Printable ASCII (most names, paths and messages) has nothing to escape.
+        guard !untrusted.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return untrusted }
         let escapes = { (scalar: Unicode.Scalar) in needsEscape(scalar) && !(keepingTabs && scalar == "\t") }
         guard untrusted.unicodeScalars.contains(where: escapes) else { return untrusted }
         var result = String.UnicodeScalarView()

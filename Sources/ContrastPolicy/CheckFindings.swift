@@ -5,10 +5,10 @@ import PaletteConfig
 /// (`ContrastAnalysis`), the color-vision ones on its pairs (`VisionChecks`) and the near
 /// duplicates (`NearDuplicates`), sorted by file and position. Every colorset is resolved once
 /// for all three (`AppearanceTable`), while the pairs are matched; then the measurements'
-/// findings and the others (color vision and near duplicates, about as much work) are worked
-/// out, each spread over the cores, each finding with its colorset; then the two lists are put
-/// in order together: by the colorsets' path order (`FindingOrder`), or, where the loader could
-/// not record it, by the files' text (`sortedTogether`).
+/// findings, spread over the cores, then the near duplicates beside the color-vision ones (about
+/// as much work), each finding with its colorset; then the lists are put in order together: by
+/// the colorsets' path order (`FindingOrder`), or, where the loader could not record it, by the
+/// files' text (`sortedTogether`).
 public enum CheckFindings {
     /// The findings, with `extra` ones (the sources', issue 17) sorted in among them.
     public static func diagnostics(workspace: Workspace, section: ContrastSection?, configFile: String?,
@@ -23,18 +23,19 @@ public enum CheckFindings {
         // time for no less wall time (`palette-bench contrast-phases`, two cores).
         let measured = ContrastAnalysis.located(workspace: workspace, pairs: pairs, section: section, configFile: configFile,
                                                 table: table)
-        // The near duplicates (thousands on a catalog of many names for few colors) taken over,
-        // with room made for the color-vision findings (a few) and `extra`, appended after them:
-        // `+`, or appending to a full array, would copy every note.
-        let vision = VisionChecks.located(pairs: pairs, workspace: workspace, table: table,
-                                          canvas: section?.canvas ?? ContrastSection.Canvas())
-        var others = NearDuplicates.located(in: workspace, table: table, distance: distance,
-                                            reserving: vision.diagnostics.count + extra.count)
-        others.append(vision)
+        // The near duplicates beside the color-vision findings: each is partly made on one thread,
+        // and together they keep both cores busy. Each list is kept as it is made: appending
+        // the near duplicates (thousands on a catalog of many names for few colors) to another
+        // would copy every note.
+        let nearDuplicates: LocatedFindings
+        var others: LocatedFindings
+        (nearDuplicates, others) = concurrently(
+            { NearDuplicates.located(in: workspace, table: table, distance: distance) },
+            { VisionChecks.located(pairs: pairs, workspace: workspace, table: table, canvas: section?.canvas ?? ContrastSection.Canvas()) })
         others.append(unlocated: extra)
-        // On equal keys the measurements' first, then the others, then `extra`.
-        if let order { return order.sorted(measured, others) }
-        return sortedTogether(measured.diagnostics, others.diagnostics)
+        // On equal keys the measurements' first, then the near duplicates, then the others.
+        if let order { return order.sorted(measured, nearDuplicates, others) }
+        return sortedTogether(measured.diagnostics, nearDuplicates.diagnostics + others.diagnostics)
     }
 
     /// `(first + second).sorted()`, stable (on equal keys `first`'s come first), read where the
@@ -47,7 +48,7 @@ public enum CheckFindings {
             let (a, b) = concurrently({ keys.sortedKeys(0..<count) }, { keys.sortedKeys(count..<count + secondCount) })
             return keys.merged(a, b)
         }
-        return OrderedDiagnostics(first: first, second: second, order: positions)
+        return OrderedDiagnostics(lists: [first, second], order: positions)
     }
 
     /// `Diagnostic`'s order (file, line, column, code) for the diagnostics of two lists, `first`'s

@@ -79,37 +79,46 @@ struct FindingOrder: Sendable {
     /// The colorset's place among all the workspace's colorsets, by path.
     private func rank(_ location: ColorSetLocation) -> Int { bases[location.catalog] + ranks[location.catalog][location.colorSet] }
 
-    /// `first`'s findings, then `second`'s, in order; on equal keys `first`'s come first, and
-    /// each list's in its order.
+    /// The findings of `lists`, in order; on equal keys the first list's come first, and each
+    /// list's in its order.
     ///
     /// A file has few findings (a colorset's failing pairs and its notes), and files are
     /// numbered: the findings are counted into one bucket per file, in one pass, and only each
     /// bucket is sorted. Sorting all of them by comparison took most of the sort's time.
-    func sorted(_ first: LocatedFindings, _ second: LocatedFindings) -> OrderedDiagnostics {
-        let places = filePlaces(first, second)
-        let firstCount = first.diagnostics.count
-        let (a, b) = concurrently({ keys(first, from: 0, places: places) },
-                                  { keys(second, from: firstCount, places: places) })
+    func sorted(_ lists: LocatedFindings...) -> OrderedDiagnostics {
+        let places = filePlaces(lists)
+        var total = 0
+        let starts = lists.map { list in
+            defer { total += list.diagnostics.count }
+            return total
+        }
+        // The lists' keys made on every core, a list at a time.
+        let keys = Array(lists.indices).parallelMap(minimumCount: 2) { list in
+            self.keys(lists[list], from: starts[list], places: places)
+        }
         // Where each file's bucket starts: file places run from 0 to twice the colorsets' count.
-        var starts = [Int](repeating: 0, count: 2 * count + 2)
-        for key in a { starts[key.file + 1] += 1 }
-        for key in b { starts[key.file + 1] += 1 }
-        for place in starts.indices.dropFirst() { starts[place] += starts[place - 1] }
+        var bucketStarts = [Int](repeating: 0, count: 2 * count + 2)
+        for list in keys {
+            for key in list { bucketStarts[key.file + 1] += 1 }
+        }
+        for place in bucketStarts.indices.dropFirst() { bucketStarts[place] += bucketStarts[place - 1] }
         // Each list's keys in its order, so that a bucket holds its findings by position; every
         // slot is initialized once, by its key.
-        var bucketed = [Key](unsafeUninitializedCapacity: a.count + b.count) { slots, initialized in
-            for key in a { (slots.baseAddress! + starts[key.file]).initialize(to: key); starts[key.file] += 1 }
-            for key in b { (slots.baseAddress! + starts[key.file]).initialize(to: key); starts[key.file] += 1 }
-            initialized = a.count + b.count
-        }
-        let positions = first.diagnostics.withUnsafeBufferPointer { x in
-            second.diagnostics.withUnsafeBufferPointer { y in
-                let codes = Codes(first: x, second: y)
-                bucketed.withUnsafeMutableBufferPointer { Self.sortEachBucket($0, by: codes.precedes) }
-                return bucketed.map(\.position)
+        var bucketed = [Key](unsafeUninitializedCapacity: total) { slots, initialized in
+            for list in keys {
+                for key in list {
+                    (slots.baseAddress! + bucketStarts[key.file]).initialize(to: key)
+                    bucketStarts[key.file] += 1
+                }
             }
+            initialized = total
         }
-        return OrderedDiagnostics(first: first.diagnostics, second: second.diagnostics, order: positions)
+        let diagnostics = lists.map(\.diagnostics)
+        let positions = Codes.withCodes(of: diagnostics, starts: starts) { codes in
+            bucketed.withUnsafeMutableBufferPointer { Self.sortEachBucket($0, by: codes.precedes) }
+            return bucketed.map(\.position)
+        }
+        return OrderedDiagnostics(lists: diagnostics, order: positions)
     }
 
     /// Sorts in place each run of keys of one file: a few findings, mostly in order already, by
@@ -153,12 +162,23 @@ struct FindingOrder: Sendable {
     }
 
     /// Ties of keys broken by code, then by position, the codes read where the findings lie,
-    /// while `sorted` (which owns the lists) holds their addresses.
+    /// while `withCodes` holds the lists' addresses.
     private struct Codes {
-        let first: UnsafeBufferPointer<Diagnostic>, second: UnsafeBufferPointer<Diagnostic>
+        let lists: [UnsafeBufferPointer<Diagnostic>], starts: [Int]
+
+        /// Calls `body` with the codes of `lists`, numbered from `starts`.
+        static func withCodes<Result>(of lists: [[Diagnostic]], starts: [Int], _ body: (Codes) -> Result) -> Result {
+            func withBuffers(_ taken: [UnsafeBufferPointer<Diagnostic>]) -> Result {
+                guard taken.count < lists.count else { return body(Codes(lists: taken, starts: starts)) }
+                return lists[taken.count].withUnsafeBufferPointer { withBuffers(taken + [$0]) }
+            }
+            return withBuffers([])
+        }
 
         func code(_ position: Int) -> String {
-            position < first.count ? first[position].finding.code : second[position - first.count].finding.code
+            var list = starts.count - 1
+            while starts[list] > position { list -= 1 }
+            return lists[list][position - starts[list]].finding.code
         }
 
         func precedes(_ a: Key, _ b: Key) -> Bool {
@@ -181,7 +201,7 @@ struct FindingOrder: Sendable {
     /// The place of each file of a finding at no told colorset: the colorset whose path it is,
     /// or the gap between colorsets' paths it falls in, found by a binary search over the
     /// colorsets in path order; files in one gap are told apart by their text.
-    private func filePlaces(_ lists: LocatedFindings...) -> [String: (file: Int, between: Int)] {
+    private func filePlaces(_ lists: [LocatedFindings]) -> [String: (file: Int, between: Int)] {
         var files = Set<String>()
         for list in lists {
             for index in list.subjects.indices where list.subjects[index] == nil { files.insert(list.diagnostics[index].file) }

@@ -26,16 +26,13 @@ public enum NearDuplicates {
         }
     }
 
-    /// The notes, with room for `reserving` more diagnostics, which the caller appends without
-    /// thousands of notes being moved to a bigger array.
-    public static func diagnostics(in workspace: Workspace, table: AppearanceTable, distance: Double,
-                                   reserving extra: Int = 0) -> [Diagnostic] {
-        located(in: workspace, table: table, distance: distance, reserving: extra).diagnostics
+    /// The notes.
+    public static func diagnostics(in workspace: Workspace, table: AppearanceTable, distance: Double) -> [Diagnostic] {
+        located(in: workspace, table: table, distance: distance).diagnostics
     }
 
-    /// `diagnostics`, with the colorset each note is at; room for `extra` more of both.
-    static func located(in workspace: Workspace, table: AppearanceTable, distance: Double,
-                        reserving extra: Int = 0) -> LocatedFindings {
+    /// `diagnostics`, with the colorset each note is at.
+    static func located(in workspace: Workspace, table: AppearanceTable, distance: Double) -> LocatedFindings {
         guard distance > 0 else { return LocatedFindings() }
         // Light first, for every color that shows one; the other appearances only for the colors
         // that have a neighbour in Light. Each distinct color is converted to OKLab once, however
@@ -127,9 +124,9 @@ public enum NearDuplicates {
         // A color of another catalog is named with that catalog's label: the name may be another color's here.
         let labels = workspace.catalogs.count > 1 ? workspace.catalogLabels : []
         var subjects: [ColorSetLocation?] = []
-        subjects.reserveCapacity(noted.count + extra)
+        subjects.reserveCapacity(noted.count)
         for position in noted { subjects.append(locations[wanted[position]]) }
-        let notes = noted.parallelMap(reserving: extra) { position -> Diagnostic in
+        let notes = noted.parallelMap { position -> Diagnostic in
             let index = wanted[position], match = matches[position]!
             let here = locations[index], there = locations[match.other]
             return ContrastChecks.diagnostic(

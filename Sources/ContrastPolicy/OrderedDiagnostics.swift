@@ -1,17 +1,23 @@
 import AssetCatalog
 
-/// The diagnostics of two lists read in one order, where they lie: `check`'s findings come in
-/// two lists of thousands, and are put in order by their positions rather than by moving each
-/// into a new array (`CheckFindings.sortedTogether`).
+/// The diagnostics of several lists read in one order, where they lie: `check`'s findings come
+/// in lists of thousands, and are put in order by their positions rather than by moving each
+/// into a new array (`FindingOrder`, `CheckFindings.sortedTogether`).
 public struct OrderedDiagnostics: RandomAccessCollection, Sendable {
-    private let first: [Diagnostic], second: [Diagnostic]
-    /// Positions in the two lists (`first`'s numbered from 0, then `second`'s), in order.
+    private let lists: [[Diagnostic]]
+    /// The position of each list's first diagnostic: the lists are numbered one after another.
+    private let starts: [Int]
+    /// Positions in the lists, in order.
     private let order: [Int]
 
-    init(first: [Diagnostic], second: [Diagnostic], order: [Int]) {
-        precondition(order.count == first.count + second.count, "every diagnostic has one place")
-        self.first = first
-        self.second = second
+    init(lists: [[Diagnostic]], order: [Int]) {
+        var total = 0
+        starts = lists.map { list in
+            defer { total += list.count }
+            return total
+        }
+        precondition(order.count == total, "every diagnostic has one place")
+        self.lists = lists
         self.order = order
     }
 
@@ -20,6 +26,8 @@ public struct OrderedDiagnostics: RandomAccessCollection, Sendable {
 
     public subscript(position: Int) -> Diagnostic {
         let index = order[position]
-        return index < first.count ? first[index] : second[index - first.count]
+        var list = starts.count - 1
+        while starts[list] > index { list -= 1 }
+        return lists[list][index - starts[list]]
     }
 }

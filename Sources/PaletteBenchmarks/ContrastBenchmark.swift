@@ -68,8 +68,9 @@ enum ContrastBenchmark {
         ] + wholeProcess(catalog, config: config)
     }
 
-    /// The `palette` binary beside this one run on the catalog: `check` with the policy (its
-    /// findings printed as JSON, exit status 1 for the failing pairs), and `list` for scale.
+    /// The `palette` binary beside this one run on the catalog: `check` with the policy in each
+    /// output format (exit status 1 for the failing pairs), its 21,000 findings printed, and
+    /// `list --format json` (10,000 rows) for scale.
     private static func wholeProcess(_ catalog: GeneratedCatalog, config: [UInt8]) throws -> [BenchmarkResult] {
         guard let palette = builtPalette() else {
             return [BenchmarkResult(name: "palette check: build the palette product first", value: 0, unit: "")]
@@ -77,16 +78,17 @@ enum ContrastBenchmark {
         let file = FileManager.default.temporaryDirectory.path + "/palette-contrast-\(getpid()).yml"
         try Data(config).write(to: URL(fileURLWithPath: file))
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let check = try Stopwatch.median(runs: 5) {
-            try runQuietly([palette, "check", catalog.path, "--config", file, "--format", "json"], expecting: 1)
+        var results: [BenchmarkResult] = []
+        for format in ["text", "json", "sarif"] {
+            let check = try Stopwatch.median(runs: 5) {
+                try runQuietly([palette, "check", catalog.path, "--config", file, "--format", format], expecting: 1)
+            }
+            results.append(BenchmarkResult(name: "palette check --format \(format), whole process (median of 5)", value: check / 1e6,
+                                           unit: "ms"))
         }
         let list = try Stopwatch.median(runs: 5) { try runQuietly([palette, "list", catalog.path, "--format", "json"]) }
-        return [
-            BenchmarkResult(name: "palette check --format json, whole process (median of 5)", value: check / 1e6, unit: "ms"),
-            BenchmarkResult(name: "palette list --format json, whole process (median of 5)", value: list / 1e6, unit: "ms"),
-        ]
+        return results + [BenchmarkResult(name: "palette list --format json, whole process (median of 5)", value: list / 1e6, unit: "ms")]
     }
-
 
     /// `palette.yml` for the generated catalog's first 1,000 state groups (by name), one pair per
     /// group, on the next group: AA, AAA with Increase Contrast, the disabled state checked too.

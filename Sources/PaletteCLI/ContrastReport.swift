@@ -64,32 +64,30 @@ enum ContrastReport {
     /// `null`; the catalogs by their labels (`Workspace.catalogLabels`).
     static func json(_ measurements: [ContrastMeasurement], workspace: Workspace) -> String {
         let labels = workspace.catalogLabels
-        return JSONText.array(of: measurements.map { measurement in
+        return JSONText.array(of: measurements) { measurement, object in
             let pair = measurement.pair
             let pass: String = switch measurement.verdict {
             case .pass, .exempt: "true"
             case .fail: "false"
             case .unmeasured: "null"
             }
-            return [
-                ("foreground", JSONText.quoted(workspace.colorSet(at: pair.foreground).qualifiedName)),
-                ("background", JSONText.quoted(workspace.colorSet(at: pair.background).qualifiedName)),
-                ("appearance", JSONText.quoted(measurement.appearance.rawValue)),
-                ("state", pair.state.map { JSONText.quoted($0.rawValue) } ?? "null"),
-                ("idiom", measurement.idiom.map(JSONText.quoted) ?? "null"),
-                ("gamut", measurement.gamut.map { JSONText.quoted($0.rawValue) } ?? "null"),
-                ("ratio", measurement.ratio.map { JSONText.number($0, decimals: 3) } ?? "null"),
-                ("lc", measurement.lc.map { JSONText.number($0, decimals: 2) } ?? "null"),
-                ("target", measurement.target.map { JSONText.quoted($0.label) } ?? "null"),
-                ("pass", pass),
-                ("exempt", pair.isExempt ? "true" : "false"),
-                ("inferred", pair.isInferred ? "true" : "false"),
-                ("foregroundHex", (measurement.foreground.seen?.rgb.hex).map(JSONText.quoted) ?? "null"),
-                ("backgroundHex", (measurement.background.seen?.rgb.hex).map(JSONText.quoted) ?? "null"),
-                ("foregroundCatalog", JSONText.quoted(labels[pair.foreground.catalog])),
-                ("backgroundCatalog", JSONText.quoted(labels[pair.background.catalog])),
-            ]
-        })
+            object.add("foreground", quoting: workspace.colorSet(at: pair.foreground).qualifiedName)
+            object.add("background", quoting: workspace.colorSet(at: pair.background).qualifiedName)
+            object.add("appearance", quoting: measurement.appearance.rawValue)
+            object.add("state", quoting: pair.state?.rawValue)
+            object.add("idiom", quoting: measurement.idiom)
+            object.add("gamut", quoting: measurement.gamut?.rawValue)
+            object.add("ratio", raw: measurement.ratio.map { JSONText.number($0, decimals: 3) } ?? "null")
+            object.add("lc", raw: measurement.lc.map { JSONText.number($0, decimals: 2) } ?? "null")
+            object.add("target", quoting: measurement.target?.label)
+            object.add("pass", raw: pass)
+            object.add("exempt", raw: pair.isExempt ? "true" : "false")
+            object.add("inferred", raw: pair.isInferred ? "true" : "false")
+            object.add("foregroundHex", quoting: measurement.foreground.seen?.rgb.hex)
+            object.add("backgroundHex", quoting: measurement.background.seen?.rgb.hex)
+            object.add("foregroundCatalog", quoting: labels[pair.foreground.catalog])
+            object.add("backgroundCatalog", quoting: labels[pair.background.catalog])
+        }
     }
 
     /// Colors as a report names them: the qualified name, and the catalog's label after it

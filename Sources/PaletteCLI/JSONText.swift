@@ -24,17 +24,10 @@ enum JSONText {
         return "\(rounded)"
     }
 
-    /// An array of objects, one per line, each object's members in the given order. Member names
-    /// are written as given: they are the program's own plain ASCII keys.
-    static func array(of objects: [[(String, String)]]) -> String {
-        array(of: objects) { members, object in
-            for (name, value) in members { object.add(name, raw: value) }
-        }
-    }
-
     /// An array of one object per element, one per line, written straight into one string by
     /// `write`, which adds the element's members in order (tens of thousands of diagnostics
-    /// were first made into lists of member strings, then copied).
+    /// were first made into lists of member strings, then copied). Member names are written as
+    /// given: they are the program's own plain ASCII keys.
     static func array<Element>(of elements: some Collection<Element>, _ write: (Element, inout Object) -> Void) -> String {
         guard !elements.isEmpty else { return "[]\n" }
         let last = elements.count - 1

@@ -23,25 +23,20 @@ enum ListReport {
 
     /// `[{"name": ..., "catalog": ..., "hex": ..., ...}]`, one object per line.
     static func json(_ rows: [Row]) -> String {
-        JSONText.array(of: rows.map { row in
+        JSONText.array(of: rows) { row, object in
             let display = row.resolved?.display
-            var members: [(String, String)] = [
-                ("name", JSONText.quoted(row.name)),
-                ("catalog", JSONText.quoted(row.catalog)),
-                ("hex", display.map { JSONText.quoted($0.rgb.hex) } ?? "null"),
-                ("hexWithAlpha", display.map { JSONText.quoted($0.hexWithAlpha) } ?? "null"),
-                ("alpha", display.map { JSONText.number($0.alpha) } ?? "null"),
-                ("colorSpace", row.resolved.map { JSONText.quoted($0.colorSpaceName) } ?? "null"),
-                ("hexInSpace", row.resolved?.componentColor?.hexInSpace.map(JSONText.quoted) ?? "null"),
-                ("fallback", row.resolved.map { String($0.resolution.isFallback) } ?? "false"),
-                ("clipped", display.map { String($0.clipped) } ?? "false"),
-            ]
-            if let reference = row.resolved?.reference {
-                members.append(("reference", JSONText.quoted(reference.name)))
-            }
-            if row.resolved?.resolution.isAmbiguous == true { members.append(("ambiguous", "true")) }
-            return members
-        })
+            object.add("name", quoting: row.name)
+            object.add("catalog", quoting: row.catalog)
+            object.add("hex", quoting: display?.rgb.hex)
+            object.add("hexWithAlpha", quoting: display?.hexWithAlpha)
+            object.add("alpha", raw: display.map { JSONText.number($0.alpha) } ?? "null")
+            object.add("colorSpace", quoting: row.resolved?.colorSpaceName)
+            object.add("hexInSpace", quoting: row.resolved?.componentColor?.hexInSpace)
+            object.add("fallback", raw: row.resolved.map { String($0.resolution.isFallback) } ?? "false")
+            object.add("clipped", raw: display.map { String($0.clipped) } ?? "false")
+            if let reference = row.resolved?.reference { object.add("reference", quoting: reference.name) }
+            if row.resolved?.resolution.isAmbiguous == true { object.add("ambiguous", raw: "true") }
+        }
     }
 
     /// Aligned columns: swatch, display sRGB hex (with alpha when translucent), alpha, color

@@ -38,14 +38,14 @@ struct UsageCommand: ParsableCommand {
                 + " in \(index.fileCount) file\(index.fileCount == 1 ? "" : "s") scanned\n"
             StandardStreams.write(output)
         case .json:
-            let objects = references.map { reference -> [(String, String)] in
-                var members = [("file", JSONText.quoted(reference.file)), ("line", "\(reference.line)"),
-                               ("column", "\(reference.column)"), ("kind", JSONText.quoted(reference.kind.rawValue)),
-                               ("name", JSONText.quoted(reference.name))]
-                if reference.pattern != nil { members.append(("possibly", "true")) }
-                return members
-            }
-            StandardStreams.write(JSONText.array(of: objects))
+            StandardStreams.write(JSONText.array(of: references) { reference, object in
+                object.add("file", quoting: reference.file)
+                object.add("line", raw: "\(reference.line)")
+                object.add("column", raw: "\(reference.column)")
+                object.add("kind", quoting: reference.kind.rawValue)
+                object.add("name", quoting: reference.name)
+                if reference.pattern != nil { object.add("possibly", raw: "true") }
+            })
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import AssetCatalog
 @testable import PaletteCLI
 
 /// SARIF columns are counted as the log declares: UTF-16 code units, what GitHub code scanning reads.
@@ -39,6 +40,23 @@ struct SARIFColumnTests {
         #expect(columns.utf16Column(file: file, line: 2, column: 5) == 3)   // after the emoji: 4 bytes, 2 units
         #expect(columns.utf16Column(file: file, line: 2, column: 3) == 2)   // inside it: the cut sequence counts as one
         #expect(columns.utf16Column(file: file, line: 9, column: 4) == 4)   // past the end: as given
+    }
+
+    /// `check --format sarif` counts a colorset's columns in the bytes it loaded: the file saved
+    /// again (ASCII only, its lines moved) after the load does not shift them.
+    @Test func aLogCountsColumnsInTheBytesTheFindingsWereMadeFrom() throws {
+        // The repeated key after `{"colors": [], "é😀": 1, `: byte 29 of line 1, UTF-16 unit 26
+        // (é is 2 bytes, 1 unit; 😀 4 bytes, 2 units). Read from the disk afterwards, line 1 is `{`.
+        let folder = try TemporaryFolder([
+            "A.xcassets/Contents.json": XcodeJSON.folder(),
+            "A.xcassets/x.colorset/Contents.json": "{\"colors\": [], \"\u{E9}\u{1F600}\": 1, \"\u{E9}\u{1F600}\": 2}\n",
+        ])
+        let workspace = CatalogLoader.load(paths: [folder.path + "/A.xcassets"])
+        let repeated = try #require(workspace.allDiagnostics.first { $0.code == "json.duplicate-key" })
+        #expect(repeated.line == 1 && repeated.column == 29)
+        try Data("{\n\n\"colors\": []}\n".utf8).write(to: URL(fileURLWithPath: repeated.file))
+        let log = DiagnosticsPrinter.sarif([repeated], loadedFiles: workspace.loadedColorSetFiles, currentFolder: folder.path)
+        #expect(log.contains("\"region\": {\"startLine\": 1, \"startColumn\": 26}"), "\(log)")
     }
 
     /// A file palette loaded is read from its loaded bytes, which the columns were counted in,

@@ -67,10 +67,16 @@ struct ClipboardEndToEndTests {
     /// terminal outside: the copy passes through screen's DCS pieces to tmux's buffer.
     @Test(.screenInstalled) func insideScreenTheCopyPassesThroughToTheTerminalOutside() throws {
         let palette = try #require(PaletteExecutable.url).path
-        // The outer pane's `TMUX` unset, or palette would take the tmux route.
-        let command = "unset TMUX; exec screen -q -c /dev/null \(palette) --canvas light \(BrowserEndToEndTests.demo)"
+        // The outer pane's `TMUX` unset, or palette would take the tmux route. The screen session
+        // is named, and quit at the end: killing the pane only detaches it, and it ran on, palette
+        // and all, after the tests.
+        let name = "palette-clipboard-test-\(getpid())"
+        let command = "unset TMUX; exec screen -q -c /dev/null -S \(name) \(palette) --canvas light \(BrowserEndToEndTests.demo)"
         let session = try clipboardKeeper(running: [command])
-        defer { session.kill() }
+        defer {
+            session.kill()
+            _ = try? Spawn.run(["screen", "-S", name, "-X", "quit"], environment: ProcessInfo.processInfo.environment)
+        }
         try session.sendKeys("y")
         try session.waitFor { $0.contains("copied hex #FFFFFF (OSC 52, through screen)") }
         try waitForBuffer(session, "#FFFFFF")

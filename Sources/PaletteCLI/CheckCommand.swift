@@ -71,8 +71,9 @@ struct CheckCommand: ParsableCommand {
             StandardStreams.write(DiagnosticsPrinter.sarif(diagnostics, loadedFiles: workspace.loadedColorSetFiles))
         case .text:
             let files = workspace.catalogs.reduce(0) { $0 + $1.colorSets.count }
-            StandardStreams.write(DiagnosticsPrinter.text(diagnostics)
-                                  + DiagnosticsPrinter.summary(diagnostics, files: files))
+            var report = DiagnosticsPrinter.text(diagnostics)
+            report += DiagnosticsPrinter.summary(diagnostics, files: files)
+            StandardStreams.write(report)
         }
         if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }

@@ -65,12 +65,13 @@ extension DiagnosticsPrinter {
             output += "}}}]}"
         }
         output += diagnostics.isEmpty ? "]\n" : "\n      ]\n"
-        return output + """
+        output += """
                 }
               ]
             }
 
             """
+        return output
     }
 
     /// `contrast.needs-high-contrast` as SARIF's readable rule name: `ContrastNeedsHighContrast`.

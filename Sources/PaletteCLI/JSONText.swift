@@ -40,7 +40,8 @@ enum JSONText {
             write(element, &object)
             object.output += index == last ? "}\n" : "},\n"
         }
-        return object.output + "]\n"
+        object.output += "]\n"
+        return object.output
     }
 
     /// The members of one object of an ``array(of:_:)``, as they are added.

@@ -87,14 +87,10 @@ struct FindingOrder: Sendable {
     /// bucket is sorted. Sorting all of them by comparison took most of the sort's time.
     func sorted(_ lists: LocatedFindings...) -> OrderedDiagnostics {
         let places = filePlaces(lists)
-        var total = 0
-        let starts = lists.map { list in
-            defer { total += list.diagnostics.count }
-            return total
-        }
+        let numbering = ListNumbering(counts: lists.map(\.diagnostics.count)), total = numbering.total
         // The lists' keys made on every core, a list at a time.
         let keys = Array(lists.indices).parallelMap(minimumCount: 2) { list in
-            self.keys(lists[list], from: starts[list], places: places)
+            self.keys(lists[list], from: numbering.starts[list], places: places)
         }
         // Where each file's bucket starts: file places run from 0 to twice the colorsets' count.
         var bucketStarts = [Int](repeating: 0, count: 2 * count + 2)
@@ -114,7 +110,7 @@ struct FindingOrder: Sendable {
             initialized = total
         }
         let diagnostics = lists.map(\.diagnostics)
-        let positions = Codes.withCodes(of: diagnostics, starts: starts) { codes in
+        let positions = Codes.withCodes(of: diagnostics, numbering: numbering) { codes in
             bucketed.withUnsafeMutableBufferPointer { Self.sortEachBucket($0, by: codes.precedes) }
             return bucketed.map(\.position)
         }
@@ -164,21 +160,20 @@ struct FindingOrder: Sendable {
     /// Ties of keys broken by code, then by position, the codes read where the findings lie,
     /// while `withCodes` holds the lists' addresses.
     private struct Codes {
-        let lists: [UnsafeBufferPointer<Diagnostic>], starts: [Int]
+        let lists: [UnsafeBufferPointer<Diagnostic>], numbering: ListNumbering
 
-        /// Calls `body` with the codes of `lists`, numbered from `starts`.
-        static func withCodes<Result>(of lists: [[Diagnostic]], starts: [Int], _ body: (Codes) -> Result) -> Result {
+        /// Calls `body` with the codes of `lists`, numbered by `numbering`.
+        static func withCodes<Result>(of lists: [[Diagnostic]], numbering: ListNumbering, _ body: (Codes) -> Result) -> Result {
             func withBuffers(_ taken: [UnsafeBufferPointer<Diagnostic>]) -> Result {
-                guard taken.count < lists.count else { return body(Codes(lists: taken, starts: starts)) }
+                guard taken.count < lists.count else { return body(Codes(lists: taken, numbering: numbering)) }
                 return lists[taken.count].withUnsafeBufferPointer { withBuffers(taken + [$0]) }
             }
             return withBuffers([])
         }
 
         func code(_ position: Int) -> String {
-            var list = starts.count - 1
-            while starts[list] > position { list -= 1 }
-            return lists[list][position - starts[list]].finding.code
+            let (list, index) = numbering.locate(position)
+            return lists[list][index].finding.code
         }
 
         func precedes(_ a: Key, _ b: Key) -> Bool {

@@ -5,18 +5,13 @@ import AssetCatalog
 /// into a new array (`FindingOrder`, `CheckFindings.sortedTogether`).
 public struct OrderedDiagnostics: RandomAccessCollection, Sendable {
     private let lists: [[Diagnostic]]
-    /// The position of each list's first diagnostic: the lists are numbered one after another.
-    private let starts: [Int]
-    /// Positions in the lists, in order.
+    private let numbering: ListNumbering
+    /// Positions in the lists (`numbering`'s), in order.
     private let order: [Int]
 
     init(lists: [[Diagnostic]], order: [Int]) {
-        var total = 0
-        starts = lists.map { list in
-            defer { total += list.count }
-            return total
-        }
-        precondition(order.count == total, "every diagnostic has one place")
+        numbering = ListNumbering(counts: lists.map(\.count))
+        precondition(order.count == numbering.total, "every diagnostic has one place")
         self.lists = lists
         self.order = order
     }
@@ -25,9 +20,33 @@ public struct OrderedDiagnostics: RandomAccessCollection, Sendable {
     public var endIndex: Int { order.count }
 
     public subscript(position: Int) -> Diagnostic {
-        let index = order[position]
+        let (list, index) = numbering.locate(order[position])
+        return lists[list][index]
+    }
+}
+
+/// Elements of several lists numbered one list after another: where each list's numbers start,
+/// and the list and place of a number.
+struct ListNumbering: Sendable {
+    /// The number of each list's first element.
+    let starts: [Int]
+    /// How many elements there are in all.
+    let total: Int
+
+    init(counts: [Int]) {
+        var total = 0
+        starts = counts.map { count in
+            defer { total += count }
+            return total
+        }
+        self.total = total
+    }
+
+    /// The list that element `number` is in, and its place there (the lists are few: looked
+    /// for from the last).
+    func locate(_ number: Int) -> (list: Int, index: Int) {
         var list = starts.count - 1
-        while starts[list] > index { list -= 1 }
-        return lists[list][index - starts[list]]
+        while starts[list] > number { list -= 1 }
+        return (list, number - starts[list])
     }
 }

@@ -79,15 +79,16 @@ public enum JSONStringCoding {
     /// (`SafeText.needsEscape`), so the output is inert when printed. A string of printable ASCII
     /// without `"` or `\` (most names and paths) is copied whole.
     public static func quoted(_ string: String, alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) -> String {
-        if isPlain(string) { return "\"" + string + "\"" }
-        return String(decoding: encoded(string, alsoEscaping: alsoEscaping), as: UTF8.self)
+        var token = ""
+        append(quoting: string, to: &token, alsoEscaping: alsoEscaping)
+        return token
     }
 
     /// ``quoted(_:alsoEscaping:)`` appended to `output`, for writers of long documents.
     public static func append(quoting string: String, to output: inout String,
                               alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) {
         guard isPlain(string) else {
-            output += String(decoding: encoded(string, alsoEscaping: alsoEscaping), as: UTF8.self)
+            output += String(decoding: escaped(string, alsoEscaping: alsoEscaping), as: UTF8.self)
             return
         }
         output += "\""
@@ -109,13 +110,18 @@ public enum JSONStringCoding {
 
     /// ``quoted(_:alsoEscaping:)`` as UTF-8 bytes: the one JSON string escaper.
     static func encoded(_ string: String, alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) -> [UInt8] {
+        guard isPlain(string) else { return escaped(string, alsoEscaping: alsoEscaping) }
         var output: [UInt8] = [UInt8(ascii: "\"")]
         output.reserveCapacity(string.utf8.count + 2)
-        if isPlain(string) {
-            output += string.utf8
-            output.append(UInt8(ascii: "\""))
-            return output
-        }
+        output += string.utf8
+        output.append(UInt8(ascii: "\""))
+        return output
+    }
+
+    /// The token of a string that is not plain, written scalar by scalar.
+    private static func escaped(_ string: String, alsoEscaping: (Unicode.Scalar) -> Bool) -> [UInt8] {
+        var output: [UInt8] = [UInt8(ascii: "\"")]
+        output.reserveCapacity(string.utf8.count + 2)
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]

@@ -23,7 +23,8 @@ extension DiagnosticsPrinter {
                 + "\"shortDescription\": {\"text\": \(JSONText.quoted(ruleSummary(code)))}, "
                 + "\"defaultConfiguration\": {\"level\": \(JSONText.quoted(rules[code]?.level ?? "error"))}}"
         }
-        var output = """
+        var output = OutputBytes(reservingCapacity: 2048 + diagnostics.count * 400)
+        output.append("""
             {
               "$schema": \(JSONText.quoted(sarifSchema)),
               "version": "2.1.0",
@@ -38,8 +39,7 @@ extension DiagnosticsPrinter {
                   },
                   "columnKind": "utf16CodeUnits",
                   "results": [
-            """
-        output.reserveCapacity(output.utf8.count + diagnostics.count * 400)
+            """)
         // Written straight into the output: a check of a large catalog has tens of thousands of
         // results, most of them in a file the one before was in, whose location is kept.
         var columns = SARIFColumns(loaded: loadedFiles)
@@ -48,30 +48,33 @@ extension DiagnosticsPrinter {
             if location?.file != diagnostic.file {
                 location = (diagnostic.file, artifactLocation(diagnostic.file, currentFolder: currentFolder))
             }
-            output += index == 0 ? "\n        " : ",\n        "
-            output += "{\"ruleId\": "
-            JSONText.append(quoting: diagnostic.code, to: &output)
-            output += ", \"ruleIndex\": \(rules[diagnostic.code]?.index ?? 0), \"level\": "
-            JSONText.append(quoting: diagnostic.severity.rawValue, to: &output)
-            output += ", \"message\": {\"text\": "
-            JSONText.append(quoting: diagnostic.message, to: &output)
-            output += "}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": "
-            output += location?.json ?? ""
+            output.append(index == 0 ? "\n        {\"ruleId\": " : ",\n        {\"ruleId\": ")
+            output.append(quoting: diagnostic.code)
+            output.append(", \"ruleIndex\": ")
+            output.append(rules[diagnostic.code]?.index ?? 0)
+            output.append(", \"level\": ")
+            output.append(quoting: diagnostic.severity.rawValue)
+            output.append(", \"message\": {\"text\": ")
+            output.append(quoting: diagnostic.message)
+            output.append("}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": ")
+            output.append(location?.json ?? "")
             let line = max(diagnostic.line ?? 1, 1)
-            output += ", \"region\": {\"startLine\": \(line)"
+            output.append(", \"region\": {\"startLine\": ")
+            output.append(line)
             if let column = diagnostic.column {
-                output += ", \"startColumn\": \(max(columns.utf16Column(file: diagnostic.file, line: line, column: column), 1))"
+                output.append(", \"startColumn\": ")
+                output.append(max(columns.utf16Column(file: diagnostic.file, line: line, column: column), 1))
             }
-            output += "}}}]}"
+            output.append("}}}]}")
         }
-        output += diagnostics.isEmpty ? "]\n" : "\n      ]\n"
-        output += """
+        output.append(diagnostics.isEmpty ? "]\n" : "\n      ]\n")
+        output.append("""
                 }
               ]
             }
 
-            """
-        return output
+            """)
+        return output.text
     }
 
     /// `contrast.needs-high-contrast` as SARIF's readable rule name: `ContrastNeedsHighContrast`.

@@ -9,11 +9,6 @@ enum JSONText {
         JSONStringCoding.quoted(value, alsoEscaping: SafeText.needsEscape)
     }
 
-    /// ``quoted(_:)`` appended to `output`, for writers of long documents.
-    static func append(quoting value: String, to output: inout String) {
-        JSONStringCoding.append(quoting: value, to: &output, alsoEscaping: SafeText.needsEscape)
-    }
-
     /// A number with at most `decimals` decimals and no trailing zeros (`1`, `0.5`, `0.333`).
     static func number(_ value: Double, decimals: Int = 3) -> String {
         guard value.isFinite else { return "null" }
@@ -24,50 +19,48 @@ enum JSONText {
         return "\(rounded)"
     }
 
-    /// An array of one object per element, one per line, written straight into one string by
+    /// An array of one object per element, one per line, written straight into one buffer by
     /// `write`, which adds the element's members in order (tens of thousands of diagnostics
-    /// were first made into lists of member strings, then copied). Member names are written as
-    /// given: they are the program's own plain ASCII keys.
+    /// were first made into lists of member strings, then copied), as UTF-8 (`OutputBytes`).
+    /// Member names are written as given: they are the program's own plain ASCII keys.
     static func array<Element>(of elements: some Collection<Element>, _ write: (Element, inout Object) -> Void) -> String {
         guard !elements.isEmpty else { return "[]\n" }
         let last = elements.count - 1
-        var object = Object()
-        object.output.reserveCapacity((last + 1) * 200)
-        object.output += "[\n"
+        var object = Object(output: OutputBytes(reservingCapacity: (last + 1) * 200))
+        object.output.append("[\n")
         for (index, element) in elements.enumerated() {
-            object.output += "  {"
+            object.output.append("  {")
             object.isEmpty = true
             write(element, &object)
-            object.output += index == last ? "}\n" : "},\n"
+            object.output.append(index == last ? "}\n" : "},\n")
         }
-        object.output += "]\n"
-        return object.output
+        object.output.append("]\n")
+        return object.output.text
     }
 
     /// The members of one object of an ``array(of:_:)``, as they are added.
     struct Object {
-        fileprivate var output = ""
+        fileprivate var output: OutputBytes
         fileprivate var isEmpty = true
 
         /// A member whose value is JSON already (a number, `true`, `null`, a quoted string).
         mutating func add(_ name: String, raw value: String) {
             addName(name)
-            output += value
+            output.append(value)
         }
 
         /// A member whose value is `value` as a terminal-safe string literal (`quoted`), or `null`.
         mutating func add(_ name: String, quoting value: String?) {
             addName(name)
-            guard let value else { return output += "null" }
-            JSONText.append(quoting: value, to: &output)
+            guard let value else { return output.append("null") }
+            output.append(quoting: value)
         }
 
         private mutating func addName(_ name: String) {
-            if !isEmpty { output += ", " }
+            output.append(isEmpty ? "\"" : ", \"")
             isEmpty = false
-            output += "\""
-            output += name
-            output += "\": "
+            output.append(name)
+            output.append("\": ")
         }
     }
 }

@@ -39,6 +39,16 @@ import LosslessJSON
         #expect(JSONStringCoding.quoted(testCase.input, alsoEscaping: { $0.value >= 0x7F }) == testCase.escapingNonASCII)
     }
 
+    /// The same token appended to a document's bytes, with either escaping.
+    @Test(arguments: cases)
+    func appendsTheTokenToBytes(_ testCase: Case) {
+        for (escaping, expected) in [({ (_: Unicode.Scalar) in false }, testCase.plain), ({ $0.value >= 0x7F }, testCase.escapingNonASCII)] {
+            var bytes = Array("x".utf8)
+            JSONStringCoding.append(quoting: testCase.input, to: &bytes, alsoEscaping: escaping)
+            #expect(bytes == Array(("x" + expected).utf8))
+        }
+    }
+
     /// Printable ASCII is never escaped, whatever the option asks: such a string (most names and
     /// paths) is copied whole, and one byte that is not makes the rest go scalar by scalar.
     @Test func printableASCIIIsWrittenAsItIs() {

@@ -57,6 +57,16 @@ import TestSupport
         #expect(JSONText.quoted(testCase.input) == testCase.expected)
     }
 
+    /// The writers of long outputs (`JSONText.array`, SARIF) append the same token as bytes.
+    @Test(arguments: cases)
+    func appendsTheSameTokenAsBytes(_ testCase: Case) {
+        var output = OutputBytes()
+        output.append("[")
+        output.append(quoting: testCase.input)
+        output.append(-12)
+        #expect(output.text == "[" + testCase.expected + "-12")
+    }
+
     @Test func everyScalarUpToU3000IsInertAndReadsBack() throws {
         let scalars = (0...0x3000).compactMap(Unicode.Scalar.init)
         let input = String(String.UnicodeScalarView(scalars))

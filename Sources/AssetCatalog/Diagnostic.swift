@@ -41,12 +41,8 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// `path:line:column: severity: message`, or `path: severity: message` without a position.
     public var formatted: String {
-        var position = file
-        if let line {
-            position += ":\(line)"
-            if let column { position += ":\(column)" }
-        }
-        return "\(position): \(severity.rawValue): \(message)"
+        guard let line else { return MessageText.join(file, ": ", severity.rawValue, ": ", message) }
+        return MessageText.join(file, ":", String(line), column.map { ":" + String($0) } ?? "", ": ", severity.rawValue, ": ", message)
     }
 }
 

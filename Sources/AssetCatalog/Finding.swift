@@ -287,8 +287,10 @@ public enum Finding: Hashable, Sendable {
         // Contrast.
         case .contrastFail(let foreground, let background, let appearance, let state, let measured, let target, let inferred,
                            let backgroundCatalog):
-            "contrast of '\(foreground)' on '\(background)'\(Self.of(backgroundCatalog)) in \(appearance)" + (state.map { " (state '\($0)')" } ?? "")
-                + " is \(measured), below \(target)" + (inferred ? " (pair inferred from the names)" : "")
+            // Joined rather than interpolated, as the near duplicates: a catalog can have tens of thousands.
+            MessageText.join("contrast of '", foreground, "' on '", background, "'", Self.of(backgroundCatalog), " in ", appearance,
+                             state.map { MessageText.join(" (state '", $0, "')") } ?? "", " is ", measured.description, ", below ", target,
+                             inferred ? " (pair inferred from the names)" : "")
         case .contrastMissingVariant(let foreground, let background, let backgroundCatalog):
             "foreground '\(foreground)' has no Dark slot while its background '\(background)'\(Self.of(backgroundCatalog)) has one "
                 + "(add one: 'palette derive \(foreground) --dark')"
@@ -302,8 +304,8 @@ public enum Finding: Hashable, Sendable {
         case .specimenUnknownColor(let name, let role, let suggestion):
             "\(role) '\(name)' in 'specimen' matches no color" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .nearDuplicate(let name, let other, let otherCatalog, let distance):
-            "color '\(name)' looks the same as '\(other)'\(Self.of(otherCatalog))"
-                + " in every appearance (OKLab difference at most \(distance))"
+            MessageText.join("color '", name, "' looks the same as '", other, "'", Self.of(otherCatalog),
+                             " in every appearance (OKLab difference at most ", distance, ")")
         case .visionIndistinct(let first, let second, let kind, let vision, let appearance, let distance, let normalDistance, let threshold,
                                let secondCatalog):
             "\(kind) '\(first)' and '\(second)'\(Self.of(secondCatalog)) look alike with \(vision) in \(appearance): OKLab difference \(distance), "

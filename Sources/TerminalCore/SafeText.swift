@@ -14,8 +14,11 @@ public enum SafeText {
     /// With `keepingTabs`, a horizontal tab stays a tab: for text shown as lines of a file (a diff),
     /// where a tab only moves the cursor right and escaping it would garble tab-indented files.
     public static func visible(_ untrusted: String, keepingTabs: Bool = false) -> String {
-        // Printable ASCII (most names, paths and messages) has nothing to escape.
-        guard !untrusted.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return untrusted }
+        // Printable ASCII (most names, paths and messages) has nothing to escape: its bytes are
+        // checked where they lie (through the UTF-8 view's iterator, 30 instructions a byte).
+        let isPrintableASCII = untrusted.utf8.withContiguousStorageIfAvailable(Self.isPrintableASCII)
+            ?? untrusted.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        guard !isPrintableASCII else { return untrusted }
         let escapes = { (scalar: Unicode.Scalar) in needsEscape(scalar) && !(keepingTabs && scalar == "\t") }
         guard untrusted.unicodeScalars.contains(where: escapes) else { return untrusted }
         var result = String.UnicodeScalarView()
@@ -27,6 +30,11 @@ public enum SafeText {
             }
         }
         return String(result)
+    }
+
+    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+        return true
     }
 
     /// True for the scalars ``visible(_:)`` escapes.

@@ -47,6 +47,8 @@ extension CatalogPaths {
             }
         }
         workspace.diagnostics = (loaded?.diagnostics.map(Diagnostic.init(config:)) ?? []) + workspace.diagnostics
+        // `check` is one-shot: the catalogs are freed with the process (`ProcessEnd`).
+        ProcessEnd.keep(workspace)
         return (workspace, loaded?.config)
     }
 

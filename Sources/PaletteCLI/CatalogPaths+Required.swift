@@ -13,6 +13,8 @@ extension CatalogPaths {
     /// `loadRequiringCatalogs()` and the project config, for commands that read a section of it.
     func loadRequiringCatalogsAndConfig() throws(CommandFailure) -> (workspace: Workspace, config: ProjectConfig?) {
         let (workspace, opened, config) = try loadWithOpenedPaths()
+        // One-shot commands: the catalogs are freed with the process (`ProcessEnd`).
+        ProcessEnd.keep(workspace)
         let problems = workspace.diagnostics.filter { $0.severity == .error }
         var messages: [String] = []
         for path in opened.map(Self.trimmed) {

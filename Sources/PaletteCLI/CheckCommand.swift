@@ -64,6 +64,7 @@ struct CheckCommand: ParsableCommand {
             workspace: workspace, section: config?.contrast, configFile: config?.file, inferring: !noInfer,
             adding: workspace.allDiagnostics + sourceDiagnostics
                 + SpecimenChecks.diagnostics(workspace: workspace, section: config?.specimen, configFile: config?.file))
+        defer { ProcessEnd.keep(index, diagnostics) }
         switch format {
         case .json:
             StandardStreams.write(DiagnosticsPrinter.json(diagnostics))

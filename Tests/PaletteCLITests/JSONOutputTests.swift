@@ -76,3 +76,18 @@ import TestSupport
         #expect(parsed.first.map { Array($0.unicodeScalars) } == scalars)
     }
 }
+
+/// What a one-shot command hands to `ProcessEnd` is not released when the command drops it.
+@Suite struct ProcessEndTests {
+    final class Marker {}
+
+    @Test func keptValuesOutliveTheirLastOtherReference() {
+        weak var released: Marker?
+        do {
+            let marker = Marker()
+            released = marker
+            ProcessEnd.keep([marker])
+        }
+        #expect(released != nil)
+    }
+}

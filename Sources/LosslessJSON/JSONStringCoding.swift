@@ -94,7 +94,11 @@ public enum JSONStringCoding {
             output.append(UInt8(ascii: "\""))
             return true
         }
-        if copied != true { output += encoded(string, alsoEscaping: alsoEscaping) }
+        switch copied {
+        case true?: return
+        case false?: output += escaped(string, alsoEscaping: alsoEscaping)
+        case nil: output += encoded(string, alsoEscaping: alsoEscaping)
+        }
     }
 
     /// True when every byte of `string` is printable ASCII other than `"` and `\`: its token

@@ -9,6 +9,11 @@ enum JSONText {
         JSONStringCoding.quoted(value, alsoEscaping: SafeText.needsEscape)
     }
 
+    /// ``quoted(_:)`` appended to a long output's bytes (`OutputBytes`).
+    static func append(quoting value: String, to output: inout [UInt8]) {
+        JSONStringCoding.append(quoting: value, to: &output, alsoEscaping: SafeText.needsEscape)
+    }
+
     /// A number with at most `decimals` decimals and no trailing zeros (`1`, `0.5`, `0.333`).
     static func number(_ value: Double, decimals: Int = 3) -> String {
         guard value.isFinite else { return "null" }

@@ -1,6 +1,3 @@
-import LosslessJSON
-import TerminalCore
-
 /// A long output (JSON, SARIF) built as UTF-8 bytes in place. Appending to a `String` cost a few
 /// hundred instructions a piece on Linux, several times the copy, and a check of a large catalog
 /// writes hundreds of thousands of pieces.
@@ -25,7 +22,7 @@ struct OutputBytes {
 
     /// `text` as a terminal-safe JSON string literal (`JSONText.quoted`).
     mutating func append(quoting text: String) {
-        JSONStringCoding.append(quoting: text, to: &bytes, alsoEscaping: SafeText.needsEscape)
+        JSONText.append(quoting: text, to: &bytes)
     }
 
     /// The text: the bytes are UTF-8, as every piece was.

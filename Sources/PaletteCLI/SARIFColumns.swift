@@ -12,6 +12,10 @@ struct SARIFColumns {
     private let loaded: [String: [UInt8]]
     /// The other files, as read from disk (empty when unreadable).
     private var read: [String: [UInt8]] = [:]
+    /// The line asked for last and where it starts: results come sorted by file and line, so
+    /// each file's lines are walked once however many results it has (from its start each
+    /// time, a large storyboard's were walked once per result).
+    private var last: (file: String, line: Int, start: Int)?
 
     init(loaded: [String: [UInt8]] = [:]) {
         self.loaded = loaded
@@ -19,7 +23,7 @@ struct SARIFColumns {
 
     /// The 1-based UTF-16 column of the 1-based byte `column` on `line` of `file`.
     mutating func utf16Column(file: String, line: Int, column: Int) -> Int {
-        guard let text = Self.line(line, of: bytes(of: file)) else { return column }
+        guard let text = self.line(line, of: file) else { return column }
         let prefix = text.prefix(max(column - 1, 0))
         guard prefix.contains(where: { $0 >= 0x80 }) else { return column }
         // The bytes before the column as text; a sequence the column cuts, or bad UTF-8, counts as U+FFFD.
@@ -33,14 +37,18 @@ struct SARIFColumns {
         return bytes
     }
 
-    /// Line `number` (1-based) of `bytes` without its newline; `nil` past the last line.
-    private static func line(_ number: Int, of bytes: [UInt8]) -> ArraySlice<UInt8>? {
+    /// Line `number` (1-based) of `file` without its newline; `nil` past the last line. The walk
+    /// goes on from the line asked for last when it is in the same file and not further down.
+    private mutating func line(_ number: Int, of file: String) -> ArraySlice<UInt8>? {
         guard number >= 1 else { return nil }
-        var start = bytes.startIndex
-        for _ in 1..<number {
+        let bytes = bytes(of: file)
+        var (line, start) = (1, bytes.startIndex)
+        if let last, last.file == file, last.line <= number { (line, start) = (last.line, last.start) }
+        while line < number {
             guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            start = newline + 1
+            (line, start) = (line + 1, newline + 1)
         }
+        last = (file, number, start)
         return bytes[start..<(bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex)]
     }
 }

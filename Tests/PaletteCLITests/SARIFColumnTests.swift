@@ -68,4 +68,17 @@ struct SARIFColumnTests {
         #expect(columns.utf16Column(file: file, line: 1, column: 1) == 1)
         #expect(columns.utf16Column(file: file, line: 4, column: 2) == 2)   // past the end: as given
     }
+
+    /// Lines asked for in any order, files taking turns, read the same as one at a time.
+    @Test func linesAskedForInAnyOrderConvertAlike() {
+        let a = "/nonexistent/palette/a.json", b = "/nonexistent/palette/b.json"
+        var columns = SARIFColumns(loaded: [a: Array("\u{E9}x\nplain\n\u{E9}\u{E9}x\n".utf8), b: Array("x\n\u{1F600}x\n".utf8)])
+        #expect(columns.utf16Column(file: a, line: 3, column: 5) == 3)
+        #expect(columns.utf16Column(file: b, line: 2, column: 5) == 3)
+        #expect(columns.utf16Column(file: a, line: 1, column: 3) == 2)
+        #expect(columns.utf16Column(file: a, line: 3, column: 5) == 3)
+        #expect(columns.utf16Column(file: a, line: 2, column: 4) == 4)
+        #expect(columns.utf16Column(file: b, line: 5, column: 2) == 2)   // past the end: as given
+        #expect(columns.utf16Column(file: b, line: 2, column: 5) == 3)
+    }
 }

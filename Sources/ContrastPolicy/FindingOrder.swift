@@ -88,32 +88,34 @@ struct FindingOrder: Sendable {
     func sorted(_ lists: LocatedFindings...) -> OrderedDiagnostics {
         let places = filePlaces(lists)
         let numbering = ListNumbering(counts: lists.map(\.diagnostics.count)), total = numbering.total
-        // The lists' keys made on every core, a list at a time.
-        let keys = Array(lists.indices).parallelMap(minimumCount: 2) { list in
+        // The lists' keys (and codes) made on every core, a list at a time.
+        let made = Array(lists.indices).parallelMap(minimumCount: 2) { list in
             self.keys(lists[list], from: numbering.starts[list], places: places)
         }
         // Where each file's bucket starts: file places run from 0 to twice the colorsets' count.
         var bucketStarts = [Int](repeating: 0, count: 2 * count + 2)
-        for list in keys {
-            for key in list { bucketStarts[key.file + 1] += 1 }
+        for list in made {
+            for key in list.keys { bucketStarts[key.file + 1] += 1 }
         }
         for place in bucketStarts.indices.dropFirst() { bucketStarts[place] += bucketStarts[place - 1] }
         // Each list's keys in its order, so that a bucket holds its findings by position; every
         // slot is initialized once, by its key.
         var bucketed = [Key](unsafeUninitializedCapacity: total) { slots, initialized in
-            for list in keys {
-                for key in list {
+            for list in made {
+                for key in list.keys {
                     (slots.baseAddress! + bucketStarts[key.file]).initialize(to: key)
                     bucketStarts[key.file] += 1
                 }
             }
             initialized = total
         }
+        // Ties are common (a colorset's findings in Light and HC Light share its Any slot), and are
+        // broken by the codes taken with the keys: read from the findings at each comparison, each
+        // finding was copied out, its strings retained.
+        let codes = Codes(codes: made.flatMap(\.codes))
+        bucketed.withUnsafeMutableBufferPointer { Self.sortEachBucket($0, by: codes.precedes) }
+        let positions = bucketed.map(\.position)
         let diagnostics = lists.map(\.diagnostics)
-        let positions = Codes.withCodes(of: diagnostics, numbering: numbering) { codes in
-            bucketed.withUnsafeMutableBufferPointer { Self.sortEachBucket($0, by: codes.precedes) }
-            return bucketed.map(\.position)
-        }
         return OrderedDiagnostics(lists: diagnostics, order: positions)
     }
 
@@ -157,39 +159,26 @@ struct FindingOrder: Sendable {
         }
     }
 
-    /// Ties of keys broken by code, then by position, the codes read where the findings lie,
-    /// while `withCodes` holds the lists' addresses.
+    /// Ties of keys broken by code, then by position: each finding's code, by position.
     private struct Codes {
-        let lists: [UnsafeBufferPointer<Diagnostic>], numbering: ListNumbering
-
-        /// Calls `body` with the codes of `lists`, numbered by `numbering`.
-        static func withCodes<Result>(of lists: [[Diagnostic]], numbering: ListNumbering, _ body: (Codes) -> Result) -> Result {
-            func withBuffers(_ taken: [UnsafeBufferPointer<Diagnostic>]) -> Result {
-                guard taken.count < lists.count else { return body(Codes(lists: taken, numbering: numbering)) }
-                return lists[taken.count].withUnsafeBufferPointer { withBuffers(taken + [$0]) }
-            }
-            return withBuffers([])
-        }
-
-        func code(_ position: Int) -> String {
-            let (list, index) = numbering.locate(position)
-            return lists[list][index].finding.code
-        }
+        let codes: [String]
 
         func precedes(_ a: Key, _ b: Key) -> Bool {
             if let order = a.precedes(b) { return order }
-            let x = code(a.position), y = code(b.position)
+            let x = codes[a.position], y = codes[b.position]
             return x != y ? x < y : a.position < b.position
         }
     }
 
-    private func keys(_ findings: LocatedFindings, from start: Int, places: [String: (file: Int, between: Int)]) -> [Key] {
+    /// The keys of `findings`, numbered from `start`, and their codes.
+    private func keys(_ findings: LocatedFindings, from start: Int, places: [String: (file: Int, between: Int)])
+        -> (keys: [Key], codes: [String]) {
         findings.diagnostics.withUnsafeBufferPointer { all in
-            all.indices.map { index in
+            (all.indices.map { index in
                 let place = findings.subjects[index].map { (file: 2 * rank($0) + 1, between: 0) } ?? places[all[index].file]!
                 return Key(file: place.file, between: place.between, line: all[index].line ?? 0, column: all[index].column ?? 0,
                            position: start + index)
-            }
+            }, all.indices.map { all[$0].finding.code })
         }
     }
 

@@ -17,6 +17,14 @@ extension Trait where Self == ConditionTrait {
                  "skipped: GNU screen is not installed (apt-get install screen, or brew install screen)")
     }
 
+    /// Runs a suite that drives xterm on a virtual X server only where all four tools are installed.
+    public static var xtermInstalled: Self {
+        let tools = ["Xvfb", "xterm", "xdotool", "xclip"]
+        let found = (try? Spawn.run(["sh", "-c", tools.map { "command -v \($0)" }.joined(separator: " && ")],
+                                    environment: Spawn.cleanEnvironment).status) == 0
+        return .enabled(if: found, "skipped: needs Xvfb, xterm, xdotool and xclip (apt-get install xvfb xterm xdotool xclip)")
+    }
+
     /// Runs a suite that needs the built `palette` binary only once it is built.
     public static var paletteBuilt: Self {
         .enabled(if: PaletteExecutable.isBuilt, "skipped: the palette binary is not built (swift build)")

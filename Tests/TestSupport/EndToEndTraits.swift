@@ -17,12 +17,10 @@ extension Trait where Self == ConditionTrait {
                  "skipped: GNU screen is not installed (apt-get install screen, or brew install screen)")
     }
 
-    /// Runs a suite that drives xterm on a virtual X server only where all four tools are installed.
+    /// Runs a suite that drives xterm on a virtual X server only where the four tools are
+    /// installed and Xvfb starts (it needs the `fixed` font of xfonts-base).
     public static var xtermInstalled: Self {
-        let tools = ["Xvfb", "xterm", "xdotool", "xclip"]
-        let found = (try? Spawn.run(["sh", "-c", tools.map { "command -v \($0)" }.joined(separator: " && ")],
-                                    environment: Spawn.cleanEnvironment).status) == 0
-        return .enabled(if: found, "skipped: needs Xvfb, xterm, xdotool and xclip (apt-get install xvfb xterm xdotool xclip)")
+        .enabled(if: VirtualDisplay.starts, "skipped: needs xterm, xdotool, xclip and an Xvfb that starts (apt-get install xvfb xfonts-base xterm xdotool xclip)")
     }
 
     /// Runs a suite that needs the built `palette` binary only once it is built.
@@ -34,4 +32,19 @@ extension Trait where Self == ConditionTrait {
 extension Trait where Self == TimeLimitTrait {
     /// The time limit of an end-to-end test: one that hangs fails instead of stalling the run.
     public static var endToEndTimeLimit: Self { .timeLimit(.minutes(1)) }
+}
+
+/// The X server the xterm tests draw on.
+private enum VirtualDisplay {
+    /// Whether xterm, xdotool and xclip are there and Xvfb, started on a free display, says it
+    /// is ready within 5 s.
+    static let starts: Bool = {
+        let script = """
+            command -v xterm && command -v xdotool && command -v xclip && command -v Xvfb || exit 1
+            ready=$(mktemp); Xvfb -displayfd 3 -nolisten tcp 3>"$ready" 2>/dev/null & server=$!
+            tries=0; while ! grep -q . "$ready" && [ $tries -lt 100 ]; do sleep 0.05; tries=$((tries + 1)); done
+            grep -q . "$ready"; started=$?; kill $server; rm -f "$ready"; exit $started
+            """
+        return (try? Spawn.run(["sh", "-c", script], environment: Spawn.cleanEnvironment).status) == 0
+    }()
 }

@@ -43,12 +43,7 @@ import TestSupport
     @Test(.enabled(if: PaletteExecutable.isBuilt, "the palette binary is built by 'swift test'"))
     func gitDiffAndLogShowColorsThroughTheDriver() throws {
         let palette = try #require(PaletteExecutable.url).path
-        let path = "A.xcassets/accent.colorset/Contents.json"
-        let repository = try TemporaryRepository([
-            // `**/`: a pattern with a slash in it matches only beside the .gitattributes file.
-            ".gitattributes": "**/*.colorset/Contents.json diff=palette\n",
-            path: XcodeJSON.colorSet([XcodeJSON.entry(red: "0x5B", green: "0x4C", blue: "0xF0")]),
-        ])
+        let (repository, path) = try Self.repositoryWithAColorSet()
         try repository.git("config", "diff.palette.textconv", "'\(palette)' diff --textconv")
         try repository.commitAll("first")
         try repository.write(XcodeJSON.colorSet([XcodeJSON.entry(red: "0x6B", green: "0x4C", blue: "0xF0")]), to: path)
@@ -66,5 +61,43 @@ import TestSupport
         #expect(broken.status == 0, "\(broken.output)")
         #expect(broken.output.contains("+palette: not valid JSON: 1:13: unexpected end of input; expected a value\n+{\"colors\": [\n"),
                 "\(broken.output)")
+    }
+
+    /// With `diff.palette.cachetextconv` (the README's second setting) git keeps each version's
+    /// text in its notes: a second `git log -p` runs the driver for no version again.
+    @Test(.enabled(if: PaletteExecutable.isBuilt, "the palette binary is built by 'swift test'"))
+    func gitCachesTheDriversTextWithCachetextconv() throws {
+        let palette = try #require(PaletteExecutable.url).path
+        let (repository, path) = try Self.repositoryWithAColorSet()
+        // The driver through a script that counts its runs.
+        let runs = repository.folder.url("runs"), driver = repository.folder.url("driver.sh")
+        try "#!/bin/sh\necho run >> '\(runs)'\nexec '\(palette)' diff --textconv \"$@\"\n".write(toFile: driver, atomically: true, encoding: .utf8)
+        #expect(chmod(driver, 0o755) == 0)
+        try repository.git("config", "diff.palette.textconv", driver)
+        try repository.git("config", "diff.palette.cachetextconv", "true")
+        try repository.commitAll("first")
+        for red in ["0x6B", "0x7B"] {
+            try repository.write(XcodeJSON.colorSet([XcodeJSON.entry(red: red, green: "0x4C", blue: "0xF0")]), to: path)
+            try repository.commitAll("red \(red)")
+        }
+        func runCount() -> Int { ((try? String(contentsOfFile: runs, encoding: .utf8)) ?? "").split(separator: "\n").count }
+        let first = try repository.git("log", "-p", "--format=%s")
+        let counted = runCount()
+        #expect(counted >= 3, "one run per version of the file at least once")
+        #expect(first.contains("+Any      universal     srgb                 red 0x7B"), "\(first)")
+        let second = try repository.git("log", "-p", "--format=%s")
+        #expect(second == first)
+        #expect(runCount() == counted, "the second log ran the driver again")
+    }
+
+    /// A repository whose colorset files diff through `palette`, with one colorset (its path given).
+    private static func repositoryWithAColorSet() throws -> (TemporaryRepository, String) {
+        let path = "A.xcassets/accent.colorset/Contents.json"
+        let repository = try TemporaryRepository([
+            // `**/`: a pattern with a slash in it matches only beside the .gitattributes file.
+            ".gitattributes": "**/*.colorset/Contents.json diff=palette\n",
+            path: XcodeJSON.colorSet([XcodeJSON.entry(red: "0x5B", green: "0x4C", blue: "0xF0")]),
+        ])
+        return (repository, path)
     }
 }

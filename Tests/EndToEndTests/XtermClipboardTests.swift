@@ -17,14 +17,11 @@ struct XtermClipboardTests {
     @Test func yPutsTheSelectedColorOnTheXClipboard() throws {
         let folder = try TemporaryFolder()
         let palette = try #require(PaletteExecutable.url).path
-        func file(_ name: String) -> String { "'" + folder.url(name) + "'" }
-        // Xvfb picks a free display and writes its number when it is ready (`-displayfd`).
-        let script = """
-            Xvfb -displayfd 3 -nolisten tcp -screen 0 1024x768x24 3>\(file("display.part")) 2>/dev/null & echo $! > \(file("xvfb.pid"))
-            tries=0; while ! grep -q . \(file("display.part")) && [ $tries -lt 200 ]; do sleep 0.05; tries=$((tries + 1)); done
-            mv \(file("display.part")) \(file("display"))
-            DISPLAY=:$(cat \(file("display"))) xterm -geometry 120x40 -xrm 'XTerm*disallowedWindowOps: 20,21,SetXprop' \
-                -e '\(palette)' --canvas light '\(BrowserEndToEndTests.demo)' & echo $! > \(file("xterm.pid"))
+        // The pane only keeps the X server and xterm running.
+        let script = VirtualDisplay.startScript(displayFile: folder.url("display"), pidFile: folder.url("xvfb.pid")) + """
+
+            DISPLAY=:$(cat '\(folder.url("display"))') xterm -geometry 120x40 -xrm 'XTerm*disallowedWindowOps: 20,21,SetXprop' \
+                -e '\(palette)' --canvas light '\(BrowserEndToEndTests.demo)' & echo $! > '\(folder.url("xterm.pid"))'
             wait
             """
         let session = try TmuxSession(command: [script])

@@ -33,18 +33,3 @@ extension Trait where Self == TimeLimitTrait {
     /// The time limit of an end-to-end test: one that hangs fails instead of stalling the run.
     public static var endToEndTimeLimit: Self { .timeLimit(.minutes(1)) }
 }
-
-/// The X server the xterm tests draw on.
-private enum VirtualDisplay {
-    /// Whether xterm, xdotool and xclip are there and Xvfb, started on a free display, says it
-    /// is ready within 5 s.
-    static let starts: Bool = {
-        let script = """
-            command -v xterm && command -v xdotool && command -v xclip && command -v Xvfb || exit 1
-            ready=$(mktemp); Xvfb -displayfd 3 -nolisten tcp 3>"$ready" 2>/dev/null & server=$!
-            tries=0; while ! grep -q . "$ready" && [ $tries -lt 100 ]; do sleep 0.05; tries=$((tries + 1)); done
-            grep -q . "$ready"; started=$?; kill $server; rm -f "$ready"; exit $started
-            """
-        return (try? Spawn.run(["sh", "-c", script], environment: Spawn.cleanEnvironment).status) == 0
-    }()
-}

@@ -6,16 +6,20 @@ enum ListReport {
     struct Row {
         var name: String
         var catalog: String
+        /// The catalog's place in the workspace, for the text's headings.
+        var catalogIndex: Int
         var resolved: ResolvedColor?
         /// Whether any slot has a color: one that does but resolves to nothing has no slot for the device asked for.
         var hasColor = true
     }
 
     static func rows(_ workspace: Workspace, request: TraitRequest) -> [Row] {
-        workspace.catalogs.flatMap { catalog in
+        workspace.catalogs.indices.flatMap { catalogIndex in
+            let catalog = workspace.catalogs[catalogIndex]
             let resolved = catalog.resolvedColors(request)
             return catalog.colorSetsInTreeOrder.map { index in
-                Row(name: catalog.colorSets[index].qualifiedName, catalog: catalog.path, resolved: resolved[index],
+                Row(name: catalog.colorSets[index].qualifiedName, catalog: catalog.path, catalogIndex: catalogIndex,
+                    resolved: resolved[index],
                     hasColor: resolved[index] != nil || catalog.colorSets[index].variants.contains(where: \.hasColor))
             }
         }
@@ -40,10 +44,17 @@ enum ListReport {
     }
 
     /// Aligned columns: swatch, display sRGB hex (with alpha when translucent), alpha, color
-    /// space, name, notes (the slot's own hex when its space is not sRGB).
-    static func text(_ rows: [Row], style: TextStyle) -> String {
+    /// space, name, notes (the slot's own hex when its space is not sRGB). With more than one
+    /// catalog (`labels`, from `Workspace.catalogLabels`), each catalog's rows follow a heading,
+    /// `label:`, as `ls` heads each folder's: two apps' `AccentColor`s are told apart.
+    static func text(_ rows: [Row], labels: [String], style: TextStyle) -> String {
         var output = ""
+        var heading: Int?
         for row in rows {
+            if labels.count > 1, heading != row.catalogIndex {
+                output += (heading == nil ? "" : "\n") + style.safe(labels[row.catalogIndex]) + ":\n"
+                heading = row.catalogIndex
+            }
             let display = row.resolved?.display
             var line = style.swatch(display)
             line += (display?.hexWithAlpha ?? "-------").padded(to: 10)

@@ -55,6 +55,28 @@ import TestSupport
         #expect(vividLine.hasPrefix(vivid["hex"] as? String ?? "?"))
     }
 
+    @Test func textHeadsEachCatalogsRowsWithItsLabelWhenThereAreSeveral() throws {
+        let red = XcodeJSON.colorSet([XcodeJSON.entry(red: "0xFF", green: "0x00", blue: "0x00")])
+        let blue = XcodeJSON.colorSet([XcodeJSON.entry(red: "0x00", green: "0x00", blue: "0xFF")])
+        let folder = try TemporaryFolder([
+            "App/Assets.xcassets/Contents.json": XcodeJSON.folder(),
+            "App/Assets.xcassets/AccentColor.colorset/Contents.json": red,
+            "Widget/Assets.xcassets/Contents.json": XcodeJSON.folder(),
+            "Widget/Assets.xcassets/AccentColor.colorset/Contents.json": blue,
+        ])
+        let text = try CLI.run(["list", folder.path]).output
+        #expect(text == """
+            App/Assets.xcassets:
+            #FF0000   1    srgb                 AccentColor
+
+            Widget/Assets.xcassets:
+            #0000FF   1    srgb                 AccentColor
+
+            """, "\(text)")
+        let one = try CLI.run(["list", folder.path + "/App/Assets.xcassets"]).output
+        #expect(one == "#FF0000   1    srgb                 AccentColor\n", "a lone catalog needs no heading")
+    }
+
     @Test func textWithoutATerminalHasNoEscapes() throws {
         let result = try CLI.run(["list", CLI.demo])
         #expect(result.status == 0)

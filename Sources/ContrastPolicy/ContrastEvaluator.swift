@@ -91,7 +91,10 @@ public struct ContrastEvaluator: Sendable {
             pair: pair, appearance: appearance, idiom: nil,
             foreground: .init(variant: text.variant, location: text.location, isFallback: text.isFallback, color: text.color, seen: nil),
             background: .init(variant: page.variant, location: page.location, isFallback: page.isFallback, color: page.color, seen: nil))
-        guard let foreground = text.color, let background = page.color else { return measurement }
+        guard let foreground = text.color, let background = page.color else {
+            seeAlone(&measurement, canvas: canvas(in: appearance))
+            return measurement
+        }
         if vision != .normal {
             // As the deficiency sees them: the composited colors simulated, then measured.
             let seen = Self.exactlySeen(foreground: foreground, background: background, canvas: canvas(in: appearance))
@@ -143,12 +146,26 @@ public struct ContrastEvaluator: Sendable {
     /// `exactlySeen` rounded to 8 bits, for swatches and hex.
     public static func seen(foreground: DisplayColor, background: DisplayColor, canvas: DisplayColor)
         -> (foreground: DisplayColor, background: DisplayColor) {
-        func shown(_ encoded: SIMD3<Double>) -> DisplayColor {
-            func byte(_ value: Double) -> UInt8 { UInt8(min(max((value * 255).rounded(), 0), 255)) }
-            return DisplayColor(rgb: RGB8(red: byte(encoded.x), green: byte(encoded.y), blue: byte(encoded.z)))
-        }
         let seen = exactlySeen(foreground: foreground, background: background, canvas: canvas)
         return (shown(seen.foreground), shown(seen.background))
+    }
+
+    /// An encoded sRGB color rounded to 8 bits.
+    private static func shown(_ encoded: SIMD3<Double>) -> DisplayColor {
+        func byte(_ value: Double) -> UInt8 { UInt8(min(max((value * 255).rounded(), 0), 255)) }
+        return DisplayColor(rgb: RGB8(red: byte(encoded.x), green: byte(encoded.y), blue: byte(encoded.z)))
+    }
+
+    /// The side a viewer still sees when the other has no color to show (an unmeasured pair):
+    /// the background over the canvas; the foreground when it is opaque (a translucent one
+    /// depends on what lies under it). Reports then show the one hex that is known.
+    private func seeAlone(_ measurement: inout ContrastMeasurement, canvas: DisplayColor) {
+        func seen(_ color: DisplayColor) -> DisplayColor {
+            let encoded = Self.exactlySeen(foreground: color, background: canvas, canvas: canvas).foreground
+            return Self.shown(vision == .normal ? encoded : vision.simulate(encoded: encoded))
+        }
+        if let background = measurement.background.color { measurement.background.seen = seen(background) }
+        if let foreground = measurement.foreground.color, foreground.alpha >= 1 { measurement.foreground.seen = seen(foreground) }
     }
 }
 

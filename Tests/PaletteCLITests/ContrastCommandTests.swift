@@ -113,6 +113,35 @@ import TestSupport
             || check.output.contains("color 'Shade' looks the same as 'Background' of 'AppB/Assets.xcassets' in every appearance"), "\(check.output)")
     }
 
+    @Test func anUnmeasuredPairStillGivesTheHexOfTheSideThatIsKnown() throws {
+        // An opaque text color on an empty background, and a text color with no color on a
+        // half-white background: seen over the canvas, white in Light and black in Dark.
+        let folder = try TemporaryFolder([
+            "A.xcassets/Contents.json": XcodeJSON.folder(),
+            "A.xcassets/textPrimary.colorset/Contents.json": XcodeJSON.colorSet([XcodeJSON.entry(red: "0x11", green: "0x22", blue: "0x33")]),
+            "A.xcassets/backgroundPrimary.colorset/Contents.json": XcodeJSON.colorSet([]),
+            "A.xcassets/labelMuted.colorset/Contents.json": XcodeJSON.colorSet([]),
+            "A.xcassets/surfaceGlass.colorset/Contents.json": XcodeJSON.colorSet([
+                XcodeJSON.entry(red: "0xFF", green: "0xFF", blue: "0xFF", alpha: "0.500")]),
+        ])
+        let rows = try #require(try CLI.json(["contrast", "--format", "json", folder.path]) as? [[String: Any]])
+        func row(_ foreground: String, _ background: String, _ appearance: String) throws -> [String: Any] {
+            try #require(rows.first { $0["foreground"] as? String == foreground && $0["background"] as? String == background
+                && $0["appearance"] as? String == appearance }, "\(foreground) on \(background) in \(appearance)")
+        }
+        let text = try row("textPrimary", "backgroundPrimary", "dark")
+        #expect(text["foregroundHex"] as? String == "#112233")
+        #expect(text["backgroundHex"] is NSNull)
+        #expect(text["pass"] is NSNull)
+        #expect(try row("labelMuted", "surfaceGlass", "light")["backgroundHex"] as? String == "#FFFFFF")
+        let dark = try row("labelMuted", "surfaceGlass", "dark")
+        #expect(dark["backgroundHex"] as? String == "#808080")
+        #expect(dark["foregroundHex"] is NSNull)
+        let plain = try CLI.run(["contrast", folder.path]).output
+        #expect(plain.contains("#112233 on ?        unmeasured: no slot with a color\n"), "\(plain)")
+        #expect(plain.contains("?       on #808080  unmeasured: no slot with a color\n"))
+    }
+
     @Test func checkReportsOneFailurePerPairAndAppearanceAtTheForegroundsSlot() throws {
         let result = try CLI.run(["check", "--format", "json", Self.palettes])
         #expect(result.status == 1)

@@ -11,8 +11,9 @@ import Darwin
 /// puts an OSC 52 copy on the X clipboard once `SetSelection` is taken out of its
 /// `disallowedWindowOps` (what an xterm user sets to allow it). Keys are typed into xterm's
 /// window (`xdotool`), the clipboard read back (`xclip`). A tmux pane only runs the X server
-/// and xterm; palette's terminal is xterm.
-@Suite(.paletteBuilt, .xtermInstalled, .endToEndTimeLimit)
+/// and xterm; palette's terminal is xterm. Each wait is long and the time limit three minutes:
+/// beside the whole suite on two cores, starting an X server and xterm took over ten seconds.
+@Suite(.paletteBuilt, .xtermInstalled, .timeLimit(.minutes(3)))
 struct XtermClipboardTests {
     @Test func yPutsTheSelectedColorOnTheXClipboard() throws {
         let folder = try TemporaryFolder()
@@ -48,7 +49,7 @@ struct XtermClipboardTests {
         func clipboard() -> String? { run("xclip", "-o", "-selection", "clipboard") }
         // `y` typed until it is copied: the first keys may come before palette reads its
         // terminal, and a copy typed again copies the same value.
-        _ = try waitUntil("the clipboard to hold #FFFFFF, last \(clipboard() ?? "nothing")", timeout: .seconds(20)) { () -> Bool? in
+        _ = try waitUntil("the clipboard to hold #FFFFFF, last \(clipboard() ?? "nothing")", timeout: .seconds(40)) { () -> Bool? in
             type("y")
             for _ in 0..<20 {
                 if clipboard() == "#FFFFFF" { return true }
@@ -64,7 +65,7 @@ struct XtermClipboardTests {
     }
 
     /// Calls `body` every 50 ms until it gives a value and returns that; throws naming `what` after `timeout`.
-    private func waitUntil<Value>(_ what: @autoclosure () -> String, timeout: Duration = .seconds(10),
+    private func waitUntil<Value>(_ what: @autoclosure () -> String, timeout: Duration = .seconds(30),
                                   _ body: () throws -> Value?) throws -> Value {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout

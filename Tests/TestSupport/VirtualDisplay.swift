@@ -1,13 +1,14 @@
 /// An X server (Xvfb) on a free display, for the tests that drive a terminal emulator.
 public enum VirtualDisplay {
     /// Shell lines that start Xvfb in the background on a display it picks (`-displayfd`), write
-    /// its pid to `pidFile` and, once it says it is ready (within 5 s), the display's number to
+    /// its pid to `pidFile` and, once it says it is ready (within 20 s: a busy machine running the
+    /// whole suite on two cores can take seconds), the display's number to
     /// `displayFile`, which is not written when it never is.
     public static func startScript(displayFile: String, pidFile: String) -> String {
         let ready = "'\(displayFile).part'"
         return """
             Xvfb -displayfd 3 -nolisten tcp -screen 0 1024x768x24 3>\(ready) 2>/dev/null & echo $! > '\(pidFile)'
-            tries=0; while ! grep -q . \(ready) && [ $tries -lt 100 ]; do sleep 0.05; tries=$((tries + 1)); done
+            tries=0; while ! grep -q . \(ready) && [ $tries -lt 400 ]; do sleep 0.05; tries=$((tries + 1)); done
             if grep -q . \(ready); then mv \(ready) '\(displayFile)'; fi
             """
     }

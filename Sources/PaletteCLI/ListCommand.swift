@@ -19,7 +19,8 @@ struct ListCommand: ParsableCommand {
         try traits.checkIdiom(present: Set(idioms), in: "the catalogs")
         let style = TextStyle.forStandardOutput(environment: ProcessEnvironment.variables)
         let rows = ListReport.rows(workspace, request: traits.request)
-        StandardStreams.write(format == .json ? ListReport.json(rows) : ListReport.text(rows, labels: workspace.catalogLabels, style: style))
+        StandardStreams.write(format == .json ? ListReport.json(rows, catalogPaths: workspace.catalogs.map(\.path))
+                                              : ListReport.text(rows, labels: workspace.catalogLabels, style: style))
         DiagnosticsPrinter.printToStandardError(workspace.allDiagnostics, minimum: .error)
     }
 }

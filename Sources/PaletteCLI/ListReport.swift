@@ -5,9 +5,8 @@ import ColorScience
 enum ListReport {
     struct Row {
         var name: String
-        var catalog: String
-        /// The catalog's place in the workspace, for the text's headings.
-        var catalogIndex: Int
+        /// The catalog's place in the workspace.
+        var catalog: Int
         var resolved: ResolvedColor?
         /// Whether any slot has a color: one that does but resolves to nothing has no slot for the device asked for.
         var hasColor = true
@@ -18,19 +17,19 @@ enum ListReport {
             let catalog = workspace.catalogs[catalogIndex]
             let resolved = catalog.resolvedColors(request)
             return catalog.colorSetsInTreeOrder.map { index in
-                Row(name: catalog.colorSets[index].qualifiedName, catalog: catalog.path, catalogIndex: catalogIndex,
-                    resolved: resolved[index],
+                Row(name: catalog.colorSets[index].qualifiedName, catalog: catalogIndex, resolved: resolved[index],
                     hasColor: resolved[index] != nil || catalog.colorSets[index].variants.contains(where: \.hasColor))
             }
         }
     }
 
-    /// `[{"name": ..., "catalog": ..., "hex": ..., ...}]`, one object per line.
-    static func json(_ rows: [Row]) -> String {
+    /// `[{"name": ..., "catalog": ..., "hex": ..., ...}]`, one object per line; the catalogs by
+    /// their paths (`catalogPaths`, in the workspace's order).
+    static func json(_ rows: [Row], catalogPaths: [String]) -> String {
         JSONText.array(of: rows) { row, object in
             let display = row.resolved?.display
             object.add("name", quoting: row.name)
-            object.add("catalog", quoting: row.catalog)
+            object.add("catalog", quoting: catalogPaths[row.catalog])
             object.add("hex", quoting: display?.rgb.hex)
             object.add("hexWithAlpha", quoting: display?.hexWithAlpha)
             object.add("alpha", raw: display.map { JSONText.number($0.alpha) } ?? "null")
@@ -51,9 +50,9 @@ enum ListReport {
         var output = ""
         var heading: Int?
         for row in rows {
-            if labels.count > 1, heading != row.catalogIndex {
-                output += (heading == nil ? "" : "\n") + style.safe(labels[row.catalogIndex]) + ":\n"
-                heading = row.catalogIndex
+            if labels.count > 1, heading != row.catalog {
+                output += (heading == nil ? "" : "\n") + style.safe(labels[row.catalog]) + ":\n"
+                heading = row.catalog
             }
             let display = row.resolved?.display
             var line = style.swatch(display)

@@ -17,7 +17,7 @@ public enum SafeText {
         // Printable ASCII (most names, paths and messages) has nothing to escape: its bytes are
         // checked where they lie (through the UTF-8 view's iterator, 30 instructions a byte).
         let isPrintableASCII = untrusted.utf8.withContiguousStorageIfAvailable(Self.isPrintableASCII)
-            ?? untrusted.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+            ?? untrusted.utf8.allSatisfy(Self.isPrintableASCII)
         guard !isPrintableASCII else { return untrusted }
         let escapes = { (scalar: Unicode.Scalar) in needsEscape(scalar) && !(keepingTabs && scalar == "\t") }
         guard untrusted.unicodeScalars.contains(where: escapes) else { return untrusted }
@@ -33,9 +33,12 @@ public enum SafeText {
     }
 
     private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+        for byte in bytes where !isPrintableASCII(byte) { return false }
         return true
     }
+
+    @inline(__always)
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
 
     /// True for the scalars ``visible(_:)`` escapes.
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

@@ -18,11 +18,8 @@ struct ClipboardEndToEndTests {
 
     /// Polls `show-buffer` every 10 ms until `isDone` holds for it; throws with what it held otherwise.
     private func waitForBuffer(_ session: TmuxSession, until isDone: (String) -> Bool) throws {
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(10)
-        while !(buffer(session).map(isDone) ?? false) {
-            guard clock.now < deadline else { throw TmuxError.timedOut(waiting: .seconds(10), lastCapture: buffer(session) ?? "no buffer") }
-            usleep(10_000)
+        try Polling.until(timeout: .seconds(10), timedOut: { TmuxError.timedOut(waiting: .seconds(10), lastCapture: buffer(session) ?? "no buffer") }) {
+            buffer(session).map(isDone) == true ? () : nil
         }
     }
 

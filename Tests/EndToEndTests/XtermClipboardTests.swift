@@ -64,16 +64,11 @@ struct XtermClipboardTests {
         }
     }
 
-    /// Calls `body` every 50 ms until it gives a value and returns that; throws naming `what` after `timeout`.
+    /// `Polling.until` every 50 ms, naming `what` when the time is up.
     private func waitUntil<Value>(_ what: @autoclosure () -> String, timeout: Duration = .seconds(30),
                                   _ body: () throws -> Value?) throws -> Value {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while true {
-            if let value = try body() { return value }
-            guard clock.now < deadline else { throw TmuxError.timedOut(waiting: timeout, lastCapture: "waiting for \(what())") }
-            usleep(50_000)
-        }
+        try Polling.until(timeout: timeout, every: .milliseconds(50),
+                          timedOut: { TmuxError.timedOut(waiting: timeout, lastCapture: "waiting for \(what())") }, body)
     }
 }
 

@@ -49,17 +49,14 @@ public enum ProcessTable {
     /// its `exec`: a signal sent between fork and exec would hit a copy of the shell).
     public static func descendant(named name: String, of ancestor: pid_t, depth: Int = 3,
                                   timeout: Duration = .seconds(10)) throws -> pid_t {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while true {
+        try Polling.until(timeout: timeout, timedOut: { ProcessTableError.notFound(name: name, ancestor: ancestor) }) {
             var level = [ancestor]
             for _ in 0..<depth {
                 let entries = level.flatMap(children(of:))
                 if let found = entries.first(where: { $0.name == name }) { return found.pid }
                 level = entries.map(\.pid)
             }
-            guard clock.now < deadline else { throw ProcessTableError.notFound(name: name, ancestor: ancestor) }
-            usleep(10_000)
+            return nil
         }
     }
 

@@ -136,14 +136,10 @@ public final class TmuxSession {
     /// `TmuxError.timedOut` with what was recorded otherwise.
     @discardableResult
     public func waitForOutput(timeout: Duration = .seconds(10), _ predicate: (String) -> Bool) throws -> String {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
         var output = ""
-        while true {
+        return try Polling.until(timeout: timeout, timedOut: { TmuxError.timedOut(waiting: timeout, lastCapture: output.debugDescription) }) {
             output = String(decoding: (try? Data(contentsOf: outputFile)) ?? Data(), as: UTF8.self)
-            if predicate(output) { return output }
-            guard clock.now < deadline else { throw TmuxError.timedOut(waiting: timeout, lastCapture: output.debugDescription) }
-            usleep(10_000)
+            return predicate(output) ? output : nil
         }
     }
 
@@ -159,15 +155,11 @@ public final class TmuxSession {
     public func waitFor(
         escapes: Bool = false, timeout: Duration = .seconds(10), _ predicate: (String) -> Bool
     ) throws -> String {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        var screen = try capture(escapes: escapes)
-        while !predicate(screen) {
-            guard clock.now < deadline else { throw TmuxError.timedOut(waiting: timeout, lastCapture: screen) }
-            usleep(10_000)
+        var screen = ""
+        return try Polling.until(timeout: timeout, timedOut: { TmuxError.timedOut(waiting: timeout, lastCapture: screen) }) {
             screen = try capture(escapes: escapes)
+            return predicate(screen) ? screen : nil
         }
-        return screen
     }
 
     /// Resizes the window (and so the pane); the command gets SIGWINCH.

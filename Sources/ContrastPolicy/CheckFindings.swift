@@ -8,7 +8,8 @@ import PaletteConfig
 /// findings, spread over the cores, then the near duplicates beside the color-vision ones (about
 /// as much work), each finding with its colorset; then the lists are put in order together: by
 /// the colorsets' path order (`FindingOrder`), or, where the loader could not record it, by the
-/// files' text (`sortedTogether`).
+/// files' text (`sortedTogether`). The contrast failures and the near duplicates, thousands on a
+/// large catalog, stay numbers until each is read (`DeferredFindings`).
 public enum CheckFindings {
     /// The findings, with `extra` ones (the sources', issue 17) sorted in among them.
     public static func diagnostics(workspace: Workspace, section: ContrastSection?, configFile: String?,
@@ -24,18 +25,18 @@ public enum CheckFindings {
         let measured = ContrastAnalysis.located(workspace: workspace, pairs: pairs, section: section, configFile: configFile,
                                                 table: table)
         // The near duplicates beside the color-vision findings: each is partly made on one thread,
-        // and together they keep both cores busy. Each list is kept as it is made: appending
-        // the near duplicates (thousands on a catalog of many names for few colors) to another
-        // would copy every note.
-        let nearDuplicates: LocatedFindings
+        // and together they keep both cores busy.
+        let nearDuplicates: DeferredFindings
         var others: LocatedFindings
         (nearDuplicates, others) = concurrently(
             { NearDuplicates.located(in: workspace, table: table, distance: distance) },
             { VisionChecks.located(pairs: pairs, workspace: workspace, table: table, canvas: section?.canvas ?? ContrastSection.Canvas()) })
         others.append(unlocated: extra)
-        // On equal keys the measurements' first, then the near duplicates, then the others.
-        if let order { return order.sorted(measured, nearDuplicates, others) }
-        return sortedTogether(measured.diagnostics, nearDuplicates.diagnostics + others.diagnostics)
+        // On equal keys the measurements' first (the failures, then the rest), then the near
+        // duplicates, then the others.
+        if let order { return order.sorted(measured.failures, measured.rest, nearDuplicates, others) }
+        return sortedTogether(measured.failures.diagnostics + measured.rest.diagnostics,
+                              nearDuplicates.diagnostics + others.diagnostics)
     }
 
     /// `(first + second).sorted()`, stable (on equal keys `first`'s come first), read where the

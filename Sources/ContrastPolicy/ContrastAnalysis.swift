@@ -37,7 +37,7 @@ public struct ContrastAnalysis: Sendable {
     /// The findings alone, as `check` reports them (the measurements are not gathered into one
     /// list), with the colorset each is at.
     static func located(workspace: Workspace, pairs: PairList, section: ContrastSection?, configFile: String?,
-                        table: AppearanceTable? = nil) -> LocatedFindings {
+                        table: AppearanceTable? = nil) -> (failures: DeferredFindings, rest: LocatedFindings) {
         let shared = SharedNameLabels(workspace: workspace)
         let runs = judgedRuns(workspace: workspace, pairs: pairs, section: section, vision: .normal, table: table, shared: shared)
         return ContrastChecks.located(pairs: pairs, runs: runs, workspace: workspace, shared: shared, configFile: configFile)

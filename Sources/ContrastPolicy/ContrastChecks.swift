@@ -35,16 +35,18 @@ public enum ContrastChecks {
 
     /// Every finding, given the runs of the pairs' measurements in order: the failures run by
     /// run, then the missing Dark slots, the missing High Contrast slots, and the names
-    /// `configFile` gives that match no color. The failures (thousands when a policy meets a
-    /// catalog it was not made for) are made on every core, each in its place.
+    /// `configFile` gives that match no color.
     static func diagnostics(pairs: PairList, runs: [Judged], workspace: Workspace, shared: SharedNameLabels,
                             configFile: String?) -> [Diagnostic] {
-        located(pairs: pairs, runs: runs, workspace: workspace, shared: shared, configFile: configFile).diagnostics
+        let found = located(pairs: pairs, runs: runs, workspace: workspace, shared: shared, configFile: configFile)
+        return found.failures.diagnostics + found.rest.diagnostics
     }
 
-    /// `diagnostics(pairs:runs:workspace:shared:configFile:)` with the colorset each is at.
+    /// `diagnostics(pairs:runs:workspace:shared:configFile:)` with the colorset each is at: the
+    /// failures (thousands when a policy meets a catalog it was not made for) made when read,
+    /// and the rest.
     static func located(pairs: PairList, runs: [Judged], workspace: Workspace, shared: SharedNameLabels,
-                        configFile: String?) -> LocatedFindings {
+                        configFile: String?) -> (failures: DeferredFindings, rest: LocatedFindings) {
         var rest = missingDarkSlots(pairs.pairs, sites: FindingSites(workspace: workspace, shared: shared))
         for run in runs { rest.append(run.needingHighContrast) }
         if let configFile {
@@ -54,28 +56,39 @@ public enum ContrastChecks {
                             at: nil)
             }
         }
-        var found = [Diagnostic](parallelRuns: runs.map(\.failing.count), reserving: rest.diagnostics.count) { run, slots in
-            var sites = FindingSites(workspace: workspace, shared: shared)
+        return (failures(runs, workspace: workspace, shared: shared), rest)
+    }
+
+    /// Each failure of `runs`, by its run and measurement, made when read.
+    private static func failures(_ runs: [Judged], workspace: Workspace, shared: SharedNameLabels) -> DeferredFindings {
+        let count = runs.reduce(0) { $0 + $1.failing.count }
+        var failing: [(run: Int, measurement: Int)] = [], inferred: [Bool] = []
+        var subjects: [ColorSetLocation] = [], places: [JSONLocation?] = []
+        failing.reserveCapacity(count); inferred.reserveCapacity(count)
+        subjects.reserveCapacity(count); places.reserveCapacity(count)
+        for (position, run) in runs.enumerated() {
             // Each measurement read where it lies: one copied out of the array retains its pair's strings.
-            runs[run].measurements.withUnsafeBufferPointer { all in
-                for (slot, index) in runs[run].failing.enumerated() {
-                    (slots.baseAddress! + slot).initialize(to: failure(all[index], sites: &sites))
+            run.measurements.withUnsafeBufferPointer { all in
+                for index in run.failing {
+                    failing.append((position, index))
+                    inferred.append(all[index].pair.isInferred)
+                    subjects.append(all[index].pair.foreground)
+                    places.append(all[index].foreground.location)
                 }
             }
         }
-        var subjects: [ColorSetLocation?] = []
-        subjects.reserveCapacity(found.count + rest.subjects.count)
-        for run in runs {
-            // Each measurement's pair read where it lies: a copy would retain its strings.
-            run.measurements.withUnsafeBufferPointer { all in
-                for index in run.failing { subjects.append(all[index].pair.foreground) }
-            }
+        let kind = { (inferred: Bool) in
+            Finding.contrastFail(foreground: "", background: "", appearance: "", state: nil,
+                                 measured: ContrastReading(ratio: 0, lc: 0, lcFirst: false), target: "", inferred: inferred)
         }
-        // Appended to the arrays this function owns, in the room kept for them: appended to
-        // another's, the failures would be copied, each retaining its strings.
-        found += rest.diagnostics
-        subjects += rest.subjects
-        return LocatedFindings(diagnostics: found, subjects: subjects)
+        let declaredSeverity = kind(false).severity, inferredSeverity = kind(true).severity
+        return DeferredFindings(subjects: subjects, places: places, code: kind(false).code,
+                                severity: { [inferred] in inferred[$0] ? inferredSeverity : declaredSeverity },
+                                make: { [failing] index in
+                                    var sites = FindingSites(workspace: workspace, shared: shared)
+                                    let (run, measurement) = failing[index]
+                                    return runs[run].measurements.withUnsafeBufferPointer { failure($0[measurement], sites: &sites) }
+                                })
     }
 
     /// The position of the measurement furthest below (or least above) its target for each pair

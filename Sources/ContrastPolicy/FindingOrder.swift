@@ -1,36 +1,5 @@
 import AssetCatalog
 
-/// Findings in the order they were made, with the colorset each is at (`nil`: another file, or
-/// not told), for `FindingOrder`.
-struct LocatedFindings: Sendable {
-    var diagnostics: [Diagnostic] = []
-    var subjects: [ColorSetLocation?] = []
-
-    /// Appends a finding at the colorset at `location` (`nil`: not told).
-    mutating func append(_ diagnostic: Diagnostic, at location: ColorSetLocation?) {
-        diagnostics.append(diagnostic)
-        subjects.append(location)
-    }
-
-    /// Appends `more`, all at the colorset at `location`.
-    mutating func append(_ more: [Diagnostic], at location: ColorSetLocation) {
-        diagnostics.append(contentsOf: more)
-        subjects.append(contentsOf: repeatElement(ColorSetLocation?.some(location), count: more.count))
-    }
-
-    /// Appends `more` with their colorsets.
-    mutating func append(_ more: LocatedFindings) {
-        diagnostics.append(contentsOf: more.diagnostics)
-        subjects.append(contentsOf: more.subjects)
-    }
-
-    /// Appends `more`, their colorsets not told.
-    mutating func append(unlocated more: [Diagnostic]) {
-        diagnostics.append(contentsOf: more)
-        subjects.append(contentsOf: repeatElement(nil, count: more.count))
-    }
-}
-
 /// `Diagnostic`'s order (file, line, column, code) for `check`'s findings, taken from the
 /// workspace's path order (`Catalog.pathRanks`) instead of the files' text: a finding at a
 /// colorset goes by its colorset's rank, so the thousands of findings at colorsets are sorted by
@@ -85,9 +54,9 @@ struct FindingOrder: Sendable {
     /// A file has few findings (a colorset's failing pairs and its notes), and files are
     /// numbered: the findings are counted into one bucket per file, in one pass, and only each
     /// bucket is sorted. Sorting all of them by comparison took most of the sort's time.
-    func sorted(_ lists: LocatedFindings...) -> OrderedDiagnostics {
+    func sorted(_ lists: any FindingList...) -> OrderedDiagnostics {
         let places = filePlaces(lists)
-        let numbering = ListNumbering(counts: lists.map(\.diagnostics.count)), total = numbering.total
+        let numbering = ListNumbering(counts: lists.map { $0.count }), total = numbering.total
         // The lists' keys (and codes) made on every core, a list at a time.
         let made = Array(lists.indices).parallelMap(minimumCount: 2) { list in
             self.keys(lists[list], from: numbering.starts[list], places: places)
@@ -114,9 +83,7 @@ struct FindingOrder: Sendable {
         // finding was copied out, its strings retained.
         let codes = Codes(codes: made.flatMap(\.codes))
         bucketed.withUnsafeMutableBufferPointer { Self.sortEachBucket($0, by: codes.precedes) }
-        let positions = bucketed.map(\.position)
-        let diagnostics = lists.map(\.diagnostics)
-        return OrderedDiagnostics(lists: diagnostics, order: positions)
+        return OrderedDiagnostics(lists: lists, order: bucketed.map(\.position))
     }
 
     /// Sorts in place each run of keys of one file: a few findings, mostly in order already, by
@@ -171,24 +138,23 @@ struct FindingOrder: Sendable {
     }
 
     /// The keys of `findings`, numbered from `start`, and their codes.
-    private func keys(_ findings: LocatedFindings, from start: Int, places: [String: (file: Int, between: Int)])
+    private func keys(_ findings: any FindingList, from start: Int, places: [String: (file: Int, between: Int)])
         -> (keys: [Key], codes: [String]) {
-        findings.diagnostics.withUnsafeBufferPointer { all in
-            (all.indices.map { index in
-                let place = findings.subjects[index].map { (file: 2 * rank($0) + 1, between: 0) } ?? places[all[index].file]!
-                return Key(file: place.file, between: place.between, line: all[index].line ?? 0, column: all[index].column ?? 0,
-                           position: start + index)
-            }, all.indices.map { all[$0].finding.code })
-        }
+        let indices = 0..<findings.count
+        return (indices.map { index in
+            let place = findings.subject(index).map { (file: 2 * rank($0) + 1, between: 0) } ?? places[findings.file(index)]!
+            let (line, column) = findings.position(index)
+            return Key(file: place.file, between: place.between, line: line, column: column, position: start + index)
+        }, indices.map(findings.code))
     }
 
     /// The place of each file of a finding at no told colorset: the colorset whose path it is,
     /// or the gap between colorsets' paths it falls in, found by a binary search over the
     /// colorsets in path order; files in one gap are told apart by their text.
-    private func filePlaces(_ lists: [LocatedFindings]) -> [String: (file: Int, between: Int)] {
+    private func filePlaces(_ lists: [any FindingList]) -> [String: (file: Int, between: Int)] {
         var files = Set<String>()
         for list in lists {
-            for index in list.subjects.indices where list.subjects[index] == nil { files.insert(list.diagnostics[index].file) }
+            for index in 0..<list.count where list.subject(index) == nil { files.insert(list.file(index)) }
         }
         guard !files.isEmpty else { return [:] }
         // The colorsets by rank.

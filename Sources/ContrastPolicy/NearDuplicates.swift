@@ -32,8 +32,8 @@ public enum NearDuplicates {
     }
 
     /// `diagnostics`, with the colorset each note is at.
-    static func located(in workspace: Workspace, table: AppearanceTable, distance: Double) -> LocatedFindings {
-        guard distance > 0 else { return LocatedFindings() }
+    static func located(in workspace: Workspace, table: AppearanceTable, distance: Double) -> DeferredFindings {
+        guard distance > 0 else { return DeferredFindings() }
         // Light first, for every color that shows one; the other appearances only for the colors
         // that have a neighbour in Light. Each distinct color is converted to OKLab once, however
         // many colorsets and appearances show it: `colors` numbers them, `shown` has them by number.
@@ -118,24 +118,24 @@ public enum NearDuplicates {
             }
             return (matches, texts)
         }()
-        // Each color's note, on every core (in order), only for the colors that have one: no
-        // optional notes to copy out afterwards.
+        // Each color's note, only for the colors that have one, made when read.
         let noted = wanted.indices.filter { matches[$0] != nil }
         // A color of another catalog is named with that catalog's label: the name may be another color's here.
         let labels = workspace.catalogs.count > 1 ? workspace.catalogLabels : []
-        var subjects: [ColorSetLocation?] = []
-        subjects.reserveCapacity(noted.count)
-        for position in noted { subjects.append(locations[wanted[position]]) }
-        let notes = noted.parallelMap { position -> Diagnostic in
-            let index = wanted[position], match = matches[position]!
-            let here = locations[index], there = locations[match.other]
-            return ContrastChecks.diagnostic(
-                at: here, slot: table.side(here, .light).location, workspace: workspace,
-                .nearDuplicate(name: workspace.catalogs[here.catalog].colorSets[here.colorSet].qualifiedName,
-                               other: workspace.catalogs[there.catalog].colorSets[there.colorSet].qualifiedName,
-                               otherCatalog: there.catalog != here.catalog ? labels[there.catalog] : nil, distance: texts[match.text]))
-        }
-        return LocatedFindings(diagnostics: notes, subjects: subjects)
+        let subjects = noted.map { locations[wanted[$0]] }
+        let kind = Finding.nearDuplicate(name: "", other: "", distance: "")
+        return DeferredFindings(
+            subjects: subjects, places: subjects.map { table.side($0, .light).location }, code: kind.code,
+            severity: { [severity = kind.severity] _ in severity },
+            make: { note in
+                let position = noted[note], match = matches[position]!
+                let here = locations[wanted[position]], there = locations[match.other]
+                return ContrastChecks.diagnostic(
+                    at: here, slot: table.side(here, .light).location, workspace: workspace,
+                    .nearDuplicate(name: workspace.catalogs[here.catalog].colorSets[here.colorSet].qualifiedName,
+                                   other: workspace.catalogs[there.catalog].colorSets[there.colorSet].qualifiedName,
+                                   otherCatalog: there.catalog != here.catalog ? labels[there.catalog] : nil, distance: texts[match.text]))
+            })
     }
 
     /// A colorset's color numbers in Light, Dark, HC Light and HC Dark, to find colors shown

@@ -2,15 +2,16 @@ import AssetCatalog
 
 /// The diagnostics of several lists read in one order, where they lie: `check`'s findings come
 /// in lists of thousands, and are put in order by their positions rather than by moving each
-/// into a new array (`FindingOrder`, `CheckFindings.sortedTogether`).
-public struct OrderedDiagnostics: RandomAccessCollection, Sendable {
-    private let lists: [[Diagnostic]]
+/// into a new array (`FindingOrder`, `CheckFindings.sortedTogether`). A diagnostic a list makes
+/// when read (`DeferredFindings`) is made at each read; its code and severity are read without it.
+public struct OrderedDiagnostics: DiagnosticList, Sendable {
+    private let lists: [any FindingList]
     private let numbering: ListNumbering
     /// Positions in the lists (`numbering`'s), in order.
     private let order: [Int]
 
-    init(lists: [[Diagnostic]], order: [Int]) {
-        numbering = ListNumbering(counts: lists.map(\.count))
+    init(lists: [any FindingList], order: [Int]) {
+        numbering = ListNumbering(counts: lists.map { $0.count })
         precondition(order.count == numbering.total, "every diagnostic has one place")
         self.lists = lists
         self.order = order
@@ -21,7 +22,17 @@ public struct OrderedDiagnostics: RandomAccessCollection, Sendable {
 
     public subscript(position: Int) -> Diagnostic {
         let (list, index) = numbering.locate(order[position])
-        return lists[list][index]
+        return lists[list].diagnostic(index)
+    }
+
+    public func code(at position: Int) -> String {
+        let (list, index) = numbering.locate(order[position])
+        return lists[list].code(index)
+    }
+
+    public func severity(at position: Int) -> Diagnostic.Severity {
+        let (list, index) = numbering.locate(order[position])
+        return lists[list].severity(index)
     }
 }
 

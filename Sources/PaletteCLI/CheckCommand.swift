@@ -76,6 +76,6 @@ struct CheckCommand: ParsableCommand {
             report += DiagnosticsPrinter.summary(diagnostics, files: files)
             StandardStreams.write(report)
         }
-        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        if diagnostics.hasErrors { throw ExitCode(1) }
     }
 }

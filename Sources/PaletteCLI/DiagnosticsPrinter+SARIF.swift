@@ -10,13 +10,13 @@ extension DiagnosticsPrinter {
 
     /// The log of `diagnostics`; `loadedFiles` are the files palette loaded, by path, whose
     /// columns are converted from those bytes (`SARIFColumns`).
-    static func sarif(_ diagnostics: some Collection<Diagnostic>, loadedFiles: [String: [UInt8]] = [:],
+    static func sarif(_ diagnostics: some DiagnosticList, loadedFiles: [String: [UInt8]] = [:],
                       currentFolder: String = FileManager.default.currentDirectoryPath) -> String {
         var codes: [String] = []
         var rules: [String: (index: Int, level: String)] = [:]
-        for diagnostic in diagnostics where rules[diagnostic.code] == nil {
-            rules[diagnostic.code] = (codes.count, diagnostic.severity.rawValue)
-            codes.append(diagnostic.code)
+        for position in diagnostics.indices where rules[diagnostics.code(at: position)] == nil {
+            rules[diagnostics.code(at: position)] = (codes.count, diagnostics.severity(at: position).rawValue)
+            codes.append(diagnostics.code(at: position))
         }
         let ruleObjects = codes.map { code in
             "{\"id\": \(JSONText.quoted(code)), \"name\": \(JSONText.quoted(ruleName(code))), "

@@ -41,10 +41,10 @@ enum DiagnosticsPrinter {
     }
 
     /// `2 errors, 1 warning in 40 colorsets`, with `, 3 notes` before `in` when there are notes.
-    static func summary(_ diagnostics: some Collection<Diagnostic>, files: Int) -> String {
+    static func summary(_ diagnostics: some DiagnosticList, files: Int) -> String {
         var errors = 0, warnings = 0, notes = 0
-        for diagnostic in diagnostics {
-            switch diagnostic.severity {
+        for position in diagnostics.indices {
+            switch diagnostics.severity(at: position) {
             case .error: errors += 1
             case .warning: warnings += 1
             case .note: notes += 1

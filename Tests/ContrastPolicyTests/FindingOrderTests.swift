@@ -61,6 +61,25 @@ import Testing
         #expect(zip(ranked, ranked.dropFirst()).allSatisfy { !($1 < $0) })
     }
 
+    /// The codes and severities `check` counts and groups by are read without making each
+    /// diagnostic (its contrast failures and near duplicates are made when read), and are those
+    /// of the diagnostics made: a declared pair's failure an error, an inferred one's a warning,
+    /// a near duplicate a note.
+    @Test func codesAndSeveritiesReadWithoutMakingAreThoseOfTheDiagnostics() throws {
+        let gray = ["any": "#8E8E93", "dark": "#636366"]
+        let catalog = try TestCatalog(["caption": gray, "textSecondary": gray, "page": ["any": "#FFFFFF", "dark": "#000000"],
+                                               "backgroundPrimary": ["any": "#FFFFFF", "dark": "#000000"]])
+        let section = ContrastSection(pairs: [PairListTests.rule("caption", ["page"])], infer: true)
+        let found = CheckFindings.diagnostics(workspace: catalog.workspace, section: section, configFile: "palette.yml")
+        let made = Array(found)
+        #expect(found.indices.map { found.code(at: $0) } == made.map(\.code))
+        #expect(found.indices.map { found.severity(at: $0) } == made.map(\.severity))
+        #expect(Set(made.map(\.severity)) == [.error, .warning, .note])
+        #expect(made.contains { $0.code == "contrast.fail" && $0.severity == .warning && $0.message.contains("textSecondary") })
+        #expect(found.hasErrors)
+        #expect(!Array(made.filter { $0.severity != .error }).hasErrors)
+    }
+
     /// A catalog inside another's folder has colorsets whose paths fall among the other's.
     @Test func aCatalogInsideAnotherLeavesThePathOrderUnknown() throws {
         let colors = ["text": ["any": "#8E8E93"], "page": ["any": "#FFFFFF"]]

@@ -13,8 +13,14 @@ protocol FindingList: Sendable {
     /// Its line and column, 0 for none.
     func position(_ index: Int) -> (line: Int, column: Int)
     func code(_ index: Int) -> String
+    /// The code of every finding, when they share one.
+    var sharedCode: String? { get }
     func severity(_ index: Int) -> Diagnostic.Severity
     func diagnostic(_ index: Int) -> Diagnostic
+}
+
+extension FindingList {
+    var sharedCode: String? { nil }
 }
 
 /// Diagnostics made, at no colorset told.
@@ -105,6 +111,7 @@ struct DeferredFindings: FindingList {
     func file(_ index: Int) -> String { make(index).file }
     func position(_ index: Int) -> (line: Int, column: Int) { (places[index]?.line ?? 0, places[index]?.column ?? 0) }
     func code(_ index: Int) -> String { code }
+    var sharedCode: String? { code }
     func severity(_ index: Int) -> Diagnostic.Severity { severityOf(index) }
     func diagnostic(_ index: Int) -> Diagnostic { make(index) }
 

@@ -57,38 +57,47 @@ struct FindingOrder: Sendable {
     func sorted(_ lists: any FindingList...) -> OrderedDiagnostics {
         let places = filePlaces(lists)
         let numbering = ListNumbering(counts: lists.map { $0.count }), total = numbering.total
-        // The lists' keys (and codes) made on every core, a list at a time.
+        // Ties are common (a colorset's findings in Light and HC Light share its Any slot), and
+        // are broken by code: each code present is numbered in the codes' order, so that keys
+        // compare as numbers alone.
+        let codeRanks = Self.codeRanks(lists)
+        // The lists' keys made on every core, a list at a time.
         let made = Array(lists.indices).parallelMap(minimumCount: 2) { list in
-            self.keys(lists[list], from: numbering.starts[list], places: places)
+            self.keys(lists[list], from: numbering.starts[list], places: places, codeRanks: codeRanks)
         }
         // Where each file's bucket starts: file places run from 0 to twice the colorsets' count.
         var bucketStarts = [Int](repeating: 0, count: 2 * count + 2)
-        for list in made {
-            for key in list.keys { bucketStarts[key.file + 1] += 1 }
+        for keys in made {
+            for key in keys { bucketStarts[key.file + 1] += 1 }
         }
         for place in bucketStarts.indices.dropFirst() { bucketStarts[place] += bucketStarts[place - 1] }
         // Each list's keys in its order, so that a bucket holds its findings by position; every
         // slot is initialized once, by its key.
         var bucketed = [Key](unsafeUninitializedCapacity: total) { slots, initialized in
-            for list in made {
-                for key in list.keys {
+            for keys in made {
+                for key in keys {
                     (slots.baseAddress! + bucketStarts[key.file]).initialize(to: key)
                     bucketStarts[key.file] += 1
                 }
             }
             initialized = total
         }
-        // Ties are common (a colorset's findings in Light and HC Light share its Any slot), and are
-        // broken by the codes taken with the keys: read from the findings at each comparison, each
-        // finding was copied out, its strings retained.
-        let codes = Codes(codes: made.flatMap(\.codes))
-        bucketed.withUnsafeMutableBufferPointer { Self.sortEachBucket($0, by: codes.precedes) }
+        bucketed.withUnsafeMutableBufferPointer { Self.sortEachBucket($0) }
         return OrderedDiagnostics(lists: lists, order: bucketed.map(\.position))
+    }
+
+    /// Each code of `lists`' findings by its place among them in text order.
+    private static func codeRanks(_ lists: [any FindingList]) -> [String: Int] {
+        var codes = Set<String>()
+        for list in lists {
+            if let code = list.sharedCode { codes.insert(code) } else { for index in 0..<list.count { codes.insert(list.code(index)) } }
+        }
+        return Dictionary(uniqueKeysWithValues: codes.sorted().enumerated().map { ($1, $0) })
     }
 
     /// Sorts in place each run of keys of one file: a few findings, mostly in order already, by
     /// insertion; more (a source file's), by comparison.
-    private static func sortEachBucket(_ keys: UnsafeMutableBufferPointer<Key>, by precedes: (Key, Key) -> Bool) {
+    private static func sortEachBucket(_ keys: UnsafeMutableBufferPointer<Key>) {
         var start = 0
         while start < keys.count {
             var end = start + 1
@@ -98,7 +107,7 @@ struct FindingOrder: Sendable {
                 for index in start + 1..<end {
                     let key = keys[index]
                     var slot = index
-                    while slot > start, precedes(key, keys[slot - 1]) {
+                    while slot > start, Key.precedes(key, keys[slot - 1]) {
                         keys[slot] = keys[slot - 1]
                         slot -= 1
                     }
@@ -107,45 +116,37 @@ struct FindingOrder: Sendable {
                 continue
             }
             var bucket = UnsafeMutableBufferPointer(rebasing: keys[start..<end])
-            bucket.sort(by: precedes)
+            bucket.sort(by: Key.precedes)
         }
     }
 
     /// A finding's place: its file's (odd for a colorset's `Contents.json`, twice its rank plus
     /// one; even for a file between colorsets' paths, with `file` the place among such files),
-    /// its line and column (0 for none), and its position in the two lists.
+    /// its line and column (0 for none), its code's rank, and its position in the lists, which
+    /// breaks the last ties.
     struct Key {
-        var file: Int, between: Int, line: Int, column: Int, position: Int
+        var file: Int, between: Int, line: Int, column: Int, code: Int, position: Int
 
-        func precedes(_ other: Key) -> Bool? {
-            if file != other.file { return file < other.file }
-            if between != other.between { return between < other.between }
-            if line != other.line { return line < other.line }
-            if column != other.column { return column < other.column }
-            return nil
+        static func precedes(_ a: Key, _ b: Key) -> Bool {
+            if a.file != b.file { return a.file < b.file }
+            if a.between != b.between { return a.between < b.between }
+            if a.line != b.line { return a.line < b.line }
+            if a.column != b.column { return a.column < b.column }
+            if a.code != b.code { return a.code < b.code }
+            return a.position < b.position
         }
     }
 
-    /// Ties of keys broken by code, then by position: each finding's code, by position.
-    private struct Codes {
-        let codes: [String]
-
-        func precedes(_ a: Key, _ b: Key) -> Bool {
-            if let order = a.precedes(b) { return order }
-            let x = codes[a.position], y = codes[b.position]
-            return x != y ? x < y : a.position < b.position
-        }
-    }
-
-    /// The keys of `findings`, numbered from `start`, and their codes.
-    private func keys(_ findings: any FindingList, from start: Int, places: [String: (file: Int, between: Int)])
-        -> (keys: [Key], codes: [String]) {
-        let indices = 0..<findings.count
-        return (indices.map { index in
+    /// The keys of `findings`, numbered from `start`.
+    private func keys(_ findings: any FindingList, from start: Int, places: [String: (file: Int, between: Int)],
+                      codeRanks: [String: Int]) -> [Key] {
+        let shared = findings.sharedCode.map { codeRanks[$0]! }
+        return (0..<findings.count).map { index in
             let place = findings.subject(index).map { (file: 2 * rank($0) + 1, between: 0) } ?? places[findings.file(index)]!
             let (line, column) = findings.position(index)
-            return Key(file: place.file, between: place.between, line: line, column: column, position: start + index)
-        }, indices.map(findings.code))
+            return Key(file: place.file, between: place.between, line: line, column: column,
+                       code: shared ?? codeRanks[findings.code(index)]!, position: start + index)
+        }
     }
 
     /// The place of each file of a finding at no told colorset: the colorset whose path it is,

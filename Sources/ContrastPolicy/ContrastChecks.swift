@@ -77,6 +77,7 @@ public enum ContrastChecks {
                 }
             }
         }
+        // The code and the two severities as `Finding` spells them, read from findings without parts.
         let kind = { (inferred: Bool) in
             Finding.contrastFail(foreground: "", background: "", appearance: "", state: nil,
                                  measured: ContrastReading(ratio: 0, lc: 0, lcFirst: false), target: "", inferred: inferred)

@@ -123,6 +123,7 @@ public enum NearDuplicates {
         // A color of another catalog is named with that catalog's label: the name may be another color's here.
         let labels = workspace.catalogs.count > 1 ? workspace.catalogLabels : []
         let subjects = noted.map { locations[wanted[$0]] }
+        // The code and severity as `Finding` spells them, read from a finding without parts.
         let kind = Finding.nearDuplicate(name: "", other: "", distance: "")
         return DeferredFindings(
             subjects: subjects, places: subjects.map { table.side($0, .light).location }, code: kind.code,

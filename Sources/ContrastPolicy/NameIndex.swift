@@ -13,8 +13,8 @@ struct NameIndex: Sendable {
     private var memberStates: [ColorSetLocation: ViewState] = [:]
 
     /// `namingColorSets: false` leaves out the colorsets by name (ten thousand names hashed, each
-    /// with an array), for a caller whose names are all state groups' (`isGroupName`): only
-    /// those are looked up then.
+    /// with an array) and the members' states, for a caller whose names are all state groups'
+    /// (`isGroupName`) and that infers no pairs: only groups are looked up then.
     init(_ workspace: Workspace, namingColorSets: Bool = true) {
         self.workspace = workspace
         // Room made for every entry at once: grown as they come, the tables were copied a dozen times.
@@ -26,7 +26,7 @@ struct NameIndex: Sendable {
         }
         if namingColorSets { colorSets.reserveCapacity(count) }
         groups.reserveCapacity(groupCount)
-        memberStates.reserveCapacity(memberCount)
+        if namingColorSets { memberStates.reserveCapacity(memberCount) }
         for (catalogIndex, catalog) in workspace.catalogs.enumerated() {
             for index in catalog.colorSets.indices where namingColorSets {
                 colorSets[catalog.colorSets[index].qualifiedName, default: []]
@@ -34,7 +34,7 @@ struct NameIndex: Sendable {
             }
             for (groupIndex, group) in catalog.stateGroups.enumerated() {
                 groups[group.name, default: []].append((catalogIndex, groupIndex))
-                for member in group.members {
+                for member in group.members where namingColorSets {
                     memberStates[ColorSetLocation(catalog: catalogIndex, colorSet: member.colorSet)] = member.state
                 }
             }

@@ -16,18 +16,19 @@ public struct PairList: Equatable, Sendable {
     /// The pairs of `section` in `workspace`, plus the inferred ones when `inferring` allows it and
     /// the section asks for them (no section infers).
     public init(workspace: Workspace, section: ContrastSection?, inferring: Bool = true) {
-        // Declared names that are all state groups' (and inference) need no colorsets by name.
-        let rules = section?.pairs ?? []
+        // Declared names that are all state groups', with no inference, need no colorsets by name.
+        let rules = section?.pairs ?? [], infers = inferring && section?.infersPairs ?? true
         let groupsOnly = NameIndex(workspace, namingColorSets: false)
-        let index = rules.allSatisfy({ rule in groupsOnly.isGroupName(rule.foreground.text) && rule.backgrounds.allSatisfy { groupsOnly.isGroupName($0.text) } })
-            ? groupsOnly : NameIndex(workspace)
+        let index = !infers && rules.allSatisfy({ rule in
+            groupsOnly.isGroupName(rule.foreground.text) && rule.backgrounds.allSatisfy { groupsOnly.isGroupName($0.text) }
+        }) ? groupsOnly : NameIndex(workspace)
         self.init()
         // Room for the common case, a rule on two state groups of three states: no rehashing as it grows.
         var seen = Set<PairKey>(minimumCapacity: 3 * rules.count)
-        for (ruleIndex, rule) in (section?.pairs ?? []).enumerated() {
+        for (ruleIndex, rule) in rules.enumerated() {
             add(rule, index: ruleIndex, names: index, seen: &seen)
         }
-        if inferring, section?.infersPairs ?? true {
+        if infers {
             for pair in PairInference.pairs(names: index) where seen.insert(PairKey(pair)).inserted {
                 pairs.append(pair)
             }

@@ -59,18 +59,15 @@ public enum ContrastChecks {
         return (failures(runs, workspace: workspace, shared: shared), rest)
     }
 
-    /// Each failure of `runs`, by its run and measurement, made when read.
+    /// Each failure of `runs`, run after run (numbered as `ListNumbering` numbers them), made when read.
     private static func failures(_ runs: [Judged], workspace: Workspace, shared: SharedNameLabels) -> DeferredFindings {
-        let count = runs.reduce(0) { $0 + $1.failing.count }
-        var failing: [(run: Int, measurement: Int)] = [], inferred: [Bool] = []
-        var subjects: [ColorSetLocation] = [], places: [JSONLocation?] = []
-        failing.reserveCapacity(count); inferred.reserveCapacity(count)
-        subjects.reserveCapacity(count); places.reserveCapacity(count)
-        for (position, run) in runs.enumerated() {
+        let numbering = ListNumbering(counts: runs.map(\.failing.count))
+        var inferred: [Bool] = [], subjects: [ColorSetLocation] = [], places: [JSONLocation?] = []
+        inferred.reserveCapacity(numbering.total); subjects.reserveCapacity(numbering.total); places.reserveCapacity(numbering.total)
+        for run in runs {
             // Each measurement read where it lies: one copied out of the array retains its pair's strings.
             run.measurements.withUnsafeBufferPointer { all in
                 for index in run.failing {
-                    failing.append((position, index))
                     inferred.append(all[index].pair.isInferred)
                     subjects.append(all[index].pair.foreground)
                     places.append(all[index].foreground.location)
@@ -85,9 +82,9 @@ public enum ContrastChecks {
         let declaredSeverity = kind(false).severity, inferredSeverity = kind(true).severity
         return DeferredFindings(subjects: subjects, places: places, code: kind(false).code,
                                 severity: { [inferred] in inferred[$0] ? inferredSeverity : declaredSeverity },
-                                make: { [failing] index in
+                                make: { index in
                                     var sites = FindingSites(workspace: workspace, shared: shared)
-                                    let (run, measurement) = failing[index]
+                                    let (run, position) = numbering.locate(index), measurement = runs[run].failing[position]
                                     return runs[run].measurements.withUnsafeBufferPointer { failure($0[measurement], sites: &sites) }
                                 })
     }

@@ -122,17 +122,17 @@ public enum NearDuplicates {
         let noted = wanted.indices.filter { matches[$0] != nil }
         // A color of another catalog is named with that catalog's label: the name may be another color's here.
         let labels = workspace.catalogs.count > 1 ? workspace.catalogLabels : []
-        let subjects = noted.map { locations[wanted[$0]] }
+        let subjects = noted.map { locations[wanted[$0]] }, places = subjects.map { table.side($0, .light).location }
         // The code and severity as `Finding` spells them, read from a finding without parts.
         let kind = Finding.nearDuplicate(name: "", other: "", distance: "")
         return DeferredFindings(
-            subjects: subjects, places: subjects.map { table.side($0, .light).location }, code: kind.code,
+            subjects: subjects, places: places, code: kind.code,
             severity: { [severity = kind.severity] _ in severity },
             make: { note in
                 let position = noted[note], match = matches[position]!
-                let here = locations[wanted[position]], there = locations[match.other]
+                let here = subjects[note], there = locations[match.other]
                 return ContrastChecks.diagnostic(
-                    at: here, slot: table.side(here, .light).location, workspace: workspace,
+                    at: here, slot: places[note], workspace: workspace,
                     .nearDuplicate(name: workspace.catalogs[here.catalog].colorSets[here.colorSet].qualifiedName,
                                    other: workspace.catalogs[there.catalog].colorSets[there.colorSet].qualifiedName,
                                    otherCatalog: there.catalog != here.catalog ? labels[there.catalog] : nil, distance: texts[match.text]))

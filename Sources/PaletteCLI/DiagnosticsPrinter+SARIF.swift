@@ -14,9 +14,11 @@ extension DiagnosticsPrinter {
                       currentFolder: String = FileManager.default.currentDirectoryPath) -> String {
         var codes: [String] = []
         var rules: [String: (index: Int, level: String)] = [:]
-        for position in diagnostics.indices where rules[diagnostics.code(at: position)] == nil {
-            rules[diagnostics.code(at: position)] = (codes.count, diagnostics.severity(at: position).rawValue)
-            codes.append(diagnostics.code(at: position))
+        for position in diagnostics.indices {
+            let code = diagnostics.code(at: position)
+            guard rules[code] == nil else { continue }
+            rules[code] = (codes.count, diagnostics.severity(at: position).rawValue)
+            codes.append(code)
         }
         let ruleObjects = codes.map { code in
             "{\"id\": \(JSONText.quoted(code)), \"name\": \(JSONText.quoted(ruleName(code))), "
